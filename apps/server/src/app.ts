@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandling } from './errors';
+import { registerSecurityHeaders } from './security';
+import { healthRoutes } from './modules/health/health.routes';
+import { errorReportRoutes } from './modules/errors/errors.routes';
+import { registerSpa } from './web/spa';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+/** Wires the server: every dependency is passed in, nothing is global. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(rateLimit, { global: false });
+
+  healthRoutes(app, { dbKind: database.kind });
+  await app.register(errorReportRoutes, { db: database.db });
+  await registerSpa(app, config.webDistDir, config.appUrl);
+  return app;
+}

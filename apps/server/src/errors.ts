@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** The one error type of the server; the handler maps it to `{ error: { code, message, field } }`. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: string,
+    message: string,
+    public readonly status = 400,
+    public readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export function errorBody(code: string, message: string, field?: string) {
+  return { error: field ? { code, message, field } : { code, message } };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.field));
+    }
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'));
+    }
+    if (status < 500) {
+      const code = err.validation ? 'VALIDATION_ERROR' : (err.code ?? 'BAD_REQUEST');
+      return reply.status(status).send(errorBody(code, err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL_ERROR', 'An unexpected error occurred. Please try again.'));
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { errorReportBatchSchema } from '@thrivewell/core/error-reports';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { storeErrorReports } from './errors.service';
+
+/** POST /api/errors: a batch of client error reports (spec part 1 §7). */
+export async function errorReportRoutes(app: FastifyInstance, opts: { db: Database }) {
+  app.post(
+    '/api/errors',
+    {
+      bodyLimit: 256 * 1024,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const parsed = errorReportBatchSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `Invalid error report: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'malformed body'}`,
+          400,
+        );
+      }
+      const stored = await storeErrorReports(opts.db, parsed.data.reports, null);
+      return reply.status(202).send({ stored });
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute } from '@thrivewell/core/routes';
+import { errorBody } from '../errors';
+
+interface HtmlDoc {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The build writes this placeholder where absolute URLs (canonical, JSON-LD) need the origin. */
+const ORIGIN_PLACEHOLDER = '__APP_ORIGIN__';
+
+function loadHtml(file: string, appUrl: string): HtmlDoc {
+  const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, appUrl));
+  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, doc: HtmlDoc, status: number) {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(doc.br);
+  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(doc.gzip);
+  return reply.send(doc.raw);
+}
+
+/**
+ * Serves the built SPA: hashed assets with a one-year immutable cache (pre-compressed .br/.gz
+ * written by the build), the prerendered landing page at `/`, the app shell for every other
+ * route of the core route table, and the shell with HTTP 404 for paths that match no route.
+ * Unknown `/api/*` paths get a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string | undefined, appUrl: string) {
+  const hasWeb = !!distDir && existsSync(path.join(distDir, 'app.html'));
+  let landing: HtmlDoc | undefined;
+  let shell: HtmlDoc | undefined;
+  if (hasWeb) {
+    landing = loadHtml(path.join(distDir, 'index.html'), appUrl);
+    shell = loadHtml(path.join(distDir, 'app.html'), appUrl);
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      allowedPath: (p) => !p.endsWith('.html'),
+      setHeaders: (res: { header(name: string, value: string): unknown }, filePath: string) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', `No API route ${request.method} ${url.split('?')[0]}`));
+    }
+    if (!landing || !shell || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+    }
+    const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+    if (pathname.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    const route = matchRoute(pathname);
+    if (route?.page === 'landing') return sendHtml(request, reply, landing, 200);
+    return sendHtml(request, reply, shell, route ? 200 : 404);
+  });
+}

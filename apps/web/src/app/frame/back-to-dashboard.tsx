@@ -1,0 +1,20 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { showsBackToDashboard } from '@thrivewell/core/routes';
+import { useSession } from '../../lib/session';
+
+/** 'Back to Dashboard' bar for signed-in users on dashboard sub-pages and tools (P1-FRAME-06/07). */
+export function BackToDashboardBar() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  if (!user || !showsBackToDashboard(pathname)) return null;
+  return (
+    <div className="border-b border-border bg-surface">
+      <div className="mx-auto max-w-6xl px-4 py-2">
+        <Link to="/dashboard" className="inline-flex items-center gap-2 text-sm font-medium text-brand hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

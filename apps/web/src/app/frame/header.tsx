@@ -1,0 +1,104 @@
+import { Menu, MessageCircle, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { Logo } from './logo';
+import { ThemeToggle } from './theme-toggle';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+function navItems(signedIn: boolean): NavItem[] {
+  return signedIn
+    ? [
+        { to: '/', label: 'Home' },
+        { to: '/dashboard', label: 'Dashboard' },
+        { to: '/community', label: 'Community' },
+      ]
+    : [
+        { to: '/', label: 'Home' },
+        { to: '/how-it-works', label: 'How It Works' },
+        { to: '/about', label: 'About' },
+        { to: '/pricing', label: 'Pricing' },
+      ];
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2 hover:text-ink ${
+    isActive ? 'text-brand' : 'text-muted'
+  }`;
+
+/** Sticky header (spec part 1 §2, P1-HDR-01..11). */
+export function Header() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const isHome = pathname === '/';
+  const items = navItems(!!user);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const actions = user ? (
+    <>
+      <button type="button" className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-ink">
+        <MessageCircle aria-hidden="true" className="size-4" /> AI Wellness Chat
+      </button>
+      <button type="button" className="rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-ink">
+        Sign Out
+      </button>
+    </>
+  ) : (
+    <NavLink to="/login" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong">
+      Login
+    </NavLink>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className={`mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 ${isHome ? 'justify-between md:justify-center' : 'justify-between'}`}>
+        {!isHome && <Logo />}
+        <nav id="main-navigation" aria-label="Main" tabIndex={-1} className="hidden items-center gap-1 outline-none md:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
+          {actions}
+          <ThemeToggle />
+        </nav>
+        <div className={`flex items-center gap-1 md:hidden ${isHome ? 'ml-auto' : ''}`}>
+          <ThemeToggle />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface-2"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label="Main" className="border-t border-border bg-surface px-4 pb-4 md:hidden">
+          <ul className="flex flex-col gap-1 pt-2">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={linkClass} onClick={() => setOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="pt-2" onClick={() => setOpen(false)}>
+              {actions}
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PageId } from '@thrivewell/core/routes';
+import { lazyComponent, lazyPage, type LazyPage, type WithChildren } from './lazy-page';
+
+/** One lazily loaded module per page of the core route table; TypeScript keeps it complete. */
+export const pageModules: Record<PageId, LazyPage> = {
+  landing: lazyPage(() => import('../routes/landing')),
+  features: lazyPage(() => import('../routes/features')),
+  'how-it-works': lazyPage(() => import('../routes/how-it-works')),
+  about: lazyPage(() => import('../routes/about')),
+  contact: lazyPage(() => import('../routes/contact')),
+  pricing: lazyPage(() => import('../routes/pricing')),
+  'pro-features': lazyPage(() => import('../routes/pro-features')),
+  terms: lazyPage(() => import('../routes/terms')),
+  privacy: lazyPage(() => import('../routes/privacy')),
+  'wellness-policy': lazyPage(() => import('../routes/wellness-policy')),
+  legal: lazyPage(() => import('../routes/legal')),
+  'compliance-center': lazyPage(() => import('../routes/compliance-center')),
+  'sample-report': lazyPage(() => import('../routes/sample-report')),
+  'coming-soon': lazyPage(() => import('../routes/coming-soon')),
+};
+
+export const notFoundPage = lazyPage(() => import('../routes/not-found'));
+
+/** TanStack Query's provider, loaded with the first page that is not the landing page. */
+export const QueryProvider = lazyComponent<WithChildren>(() => import('./query-provider'));

@@ -1,0 +1,41 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { routes as routeTable, type RouteDef } from '@thrivewell/core/routes';
+import { RootLayout } from './layout';
+import { RouteErrorBoundary } from './frame/route-error-screen';
+import { PageLoading } from './frame/page-loading';
+import { RouteDefProvider } from './route-def';
+import { notFoundPage, pageModules, QueryProvider } from './page-modules';
+import type { LazyPage } from './lazy-page';
+
+/**
+ * One page: its own error boundary (reset on path change), the 'Loading {page} page...'
+ * fallback, and the data-query provider for every page but the landing page, which is kept
+ * free of it so the first visit loads as little JavaScript as possible.
+ */
+function RoutePage({ def, Page }: { def: RouteDef | undefined; Page: LazyPage }) {
+  const { pathname } = useLocation();
+  let content: ReactNode = <Page />;
+  if (def?.page !== 'landing') content = <QueryProvider>{content}</QueryProvider>;
+  return (
+    <RouteErrorBoundary key={pathname} path={pathname}>
+      <RouteDefProvider value={def}>
+        <Suspense fallback={<PageLoading name={def?.name ?? 'Not Found'} />}>{content}</Suspense>
+      </RouteDefProvider>
+    </RouteErrorBoundary>
+  );
+}
+
+/** The app's routes, built from the one route table in packages/core. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {routeTable.map((def) => (
+          <Route key={def.path} path={def.path} element={<RoutePage def={def} Page={pageModules[def.page]} />} />
+        ))}
+        <Route path="*" element={<RoutePage def={undefined} Page={notFoundPage} />} />
+      </Route>
+    </Routes>
+  );
+}

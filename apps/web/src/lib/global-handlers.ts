@@ -1,0 +1,2 @@
+// TEMP placeholder: replaced by the error-reporting work in progress.
+export function installGlobalErrorHandlers() {}

@@ -1,0 +1,4 @@
+// TEMP placeholder: replaced by the public-pages work in progress.
+export default function Page() {
+  return <h1>privacy</h1>;
+}

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// Builds the web app (client bundle + prerendered landing page) and the server bundle.
+// `node scripts/build.mjs` builds only when inputs changed; `--force` always builds.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const serverDir = path.join(root, 'apps/server');
+const stampFile = path.join(root, '.build-stamp');
+export const ORIGIN_PLACEHOLDER = '__APP_ORIGIN__';
+
+const inputDirs = ['apps/web/src', 'apps/web/public', 'apps/server/src', 'apps/server/drizzle', 'packages/core/src', 'packages/knowledge/src'];
+const inputFiles = ['apps/web/app.html', 'apps/web/vite.config.ts', 'package-lock.json', 'package.json', 'scripts/build.mjs'];
+
+function walk(dir, out) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+}
+
+/** A hash of every source file that goes into the build. */
+export function inputsHash() {
+  const files = [];
+  for (const d of inputDirs) walk(path.join(root, d), files);
+  for (const f of inputFiles) if (existsSync(path.join(root, f))) files.push(path.join(root, f));
+  const hash = createHash('sha256');
+  for (const f of files.sort()) {
+    if (/\.test\.tsx?$/.test(f)) continue;
+    hash.update(path.relative(root, f));
+    hash.update(readFileSync(f));
+  }
+  return hash.digest('hex');
+}
+
+export function isBuildCurrent() {
+  return (
+    existsSync(stampFile) &&
+    existsSync(path.join(webDir, 'dist/index.html')) &&
+    existsSync(path.join(serverDir, 'dist/main.js')) &&
+    readFileSync(stampFile, 'utf8') === inputsHash()
+  );
+}
+
+function compressTree(dir) {
+  const files = [];
+  walk(dir, files);
+  for (const f of files) {
+    if (!/\.(js|css|svg|json|webmanifest|txt|xml|wasm)$/.test(f) || statSync(f).size < 1024) continue;
+    const raw = readFileSync(f);
+    writeFileSync(`${f}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${f}.gz`, gzipSync(raw, { level: 9 }));
+  }
+}
+
+async function buildWeb() {
+  const { build } = await import('vite');
+  const configFile = path.join(webDir, 'vite.config.ts');
+  await build({ root: webDir, configFile, logLevel: 'warn' });
+  const ssrOut = path.join(webDir, 'dist-ssr');
+  await build({
+    root: webDir,
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  });
+  const { render, landingHead } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+  const shell = readFileSync(path.join(webDir, 'dist/app.html'), 'utf8');
+  const head = landingHead(ORIGIN_PLACEHOLDER);
+  const body = await render('/');
+  const landing = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${head.title}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('<!--app-head-->', head.tags)
+    .replace('<!--app-html-->', body);
+  writeFileSync(path.join(webDir, 'dist/index.html'), landing);
+  rmSync(ssrOut, { recursive: true, force: true });
+  compressTree(path.join(webDir, 'dist'));
+}
+
+async function buildServer() {
+  const esbuild = await import('esbuild');
+  const out = path.join(serverDir, 'dist');
+  rmSync(out, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: [path.join(serverDir, 'src/main.ts')],
+    outfile: path.join(out, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    plugins: [
+      {
+        name: 'externalize-node-modules',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@thrivewell/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  cpSync(path.join(serverDir, 'drizzle'), path.join(out, 'drizzle'), { recursive: true });
+}
+
+export async function buildAll({ force = false } = {}) {
+  if (!force && isBuildCurrent()) return false;
+  const started = Date.now();
+  process.stdout.write('Building Thrivewell (web + server)...\n');
+  await buildWeb();
+  await buildServer();
+  writeFileSync(stampFile, inputsHash());
+  process.stdout.write(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildAll({ force: process.argv.includes('--force') }).catch((err) => {
+    process.stderr.write(`Build failed: ${err?.stack ?? err}\n`);
+    process.exit(1);
+  });
+}
