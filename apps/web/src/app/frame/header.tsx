@@ -1,5 +1,5 @@
 import { Menu, MessageCircle, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { Logo } from './logo';
@@ -37,8 +37,6 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const isHome = pathname === '/';
   const items = navItems(!!user);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const actions = user ? (
     <>

@@ -1,12 +1,8 @@
 import { Moon, Sun } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useHydrated, useStoredValue } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
 
 type Theme = 'light' | 'dark';
-
-function systemTheme(): Theme {
-  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
 
 /** Applies a stored theme choice before the first paint of the app (called from main.tsx). */
 export function applyStoredTheme() {
@@ -16,20 +12,22 @@ export function applyStoredTheme() {
 
 /** Light / dark switch; with no stored choice the system preference is followed. */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme | null>(null);
-  useEffect(() => {
-    const stored = localStorage.getItem(storageKeys.theme);
-    setTheme(stored === 'light' || stored === 'dark' ? stored : systemTheme());
-  }, []);
-  if (!theme) return <span className="size-9" aria-hidden="true" />;
+  const hydrated = useHydrated();
+  const [stored, setStored] = useStoredValue(storageKeys.theme);
+  if (!hydrated) return <span className="size-9" aria-hidden="true" />;
+  const theme: Theme =
+    stored === 'light' || stored === 'dark'
+      ? stored
+      : window.matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
       onClick={() => {
         document.documentElement.dataset.theme = next;
-        localStorage.setItem(storageKeys.theme, next);
-        setTheme(next);
+        setStored(next);
       }}
       className="inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-ink"
       aria-label={`Switch to ${next} mode`}
