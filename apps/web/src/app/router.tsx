@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { routes as routeTable, type RouteDef } from '@thrivewell/core/routes';
 import { RootLayout } from './layout';
@@ -15,6 +15,9 @@ import type { LazyPage } from './lazy-page';
  */
 function RoutePage({ def, Page }: { def: RouteDef | undefined; Page: LazyPage }) {
   const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = def?.page === 'landing' ? 'Thrivewell — AI-Powered Wellness Intelligence' : `${def?.name ?? 'Page not found'} · Thrivewell`;
+  }, [def]);
   let content: ReactNode = <Page />;
   if (def?.page !== 'landing') content = <QueryProvider>{content}</QueryProvider>;
   return (

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, normalizePath, routes, showsBackToDashboard } from './routes';
+
+describe('route table (spec part 1 §2)', () => {
+  const paths = routes.map((r) => r.path);
+
+  it('has no duplicate paths', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each([
+    '/', '/login', '/register', '/dashboard', '/onboarding', '/onboarding-testing', '/profile', '/profile-completion',
+    '/health/profile-completion', '/health/journey-selector', '/account', '/auth', '/natural-remedies', '/wellness',
+    '/wellness-goals', '/health-goals', '/medications', '/interactions', '/diet', '/health/nutrition', '/symptoms',
+    '/symptoms/tracker', '/wellness-providers', '/healthcare-providers', '/community', '/markers-education',
+    '/meal-planning', '/progress-tracker', '/habits', '/mood', '/mood-tracking', '/trends', '/log', '/reports',
+    '/ai-insights', '/blood-test-upload', '/urine-test-upload', '/fact-check', '/product-fact-checker',
+    '/ingredient-safety', '/ingredient-analyzer', '/aromatherapy', '/essential-oils', '/upload', '/test-kits',
+    '/sample-report', '/blood-test-guide', '/supplement-interactions', '/safety/cabinet', '/safety/checks',
+    '/safety/timing', '/upgrade/barcode_scan', '/admin/populate-recipes', '/how-it-works', '/features', '/about',
+    '/contact', '/pricing', '/pro-features', '/diagnostics', '/subscription', '/subscription-success',
+    '/subscription-cancel', '/terms-of-service', '/terms', '/privacy-policy', '/privacy', '/wellness-policy', '/legal',
+    '/compliance-center', '/dashboard/essential-oils', '/dashboard/overview', '/dashboard/achievements',
+    '/dashboard/diet-progress', '/dashboard/supplements', '/dashboard/patterns', '/dashboard/goals',
+    '/dashboard/medication-safety', '/dashboard/safety', '/dashboard/mood-tracker', '/dashboard/progress-tracker',
+    '/dashboard/progress', '/dashboard/habit-tracking', '/dashboard/nutrition', '/dashboard/daily-tracking',
+    '/dashboard/reports', '/dashboard/analytics', '/dashboard/insights', '/dashboard/community', '/dashboard/habits',
+  ])('P1-ROUTE: %s is in the table', (path) => {
+    expect(matchRoute(path)).toBeDefined();
+  });
+
+  it('includes the landing-card targets /interaction-analyzer, /wellness/biomarkers, /analytics (P1-LAND-03..06)', () => {
+    for (const p of ['/interaction-analyzer', '/wellness/biomarkers', '/symptoms/tracker', '/analytics']) {
+      expect(matchRoute(p)).toBeDefined();
+    }
+  });
+
+  it('renders aliases with the same page (P1-ROUTE-23, 63, 64, 75, 77, 81)', () => {
+    const same = (a: string, b: string) => expect(matchRoute(a)?.page).toBe(matchRoute(b)?.page);
+    same('/terms', '/terms-of-service');
+    same('/privacy', '/privacy-policy');
+    expect(matchRoute('/wellness-providers')?.summary).toBe(matchRoute('/healthcare-providers')?.summary);
+    expect(matchRoute('/dashboard/safety')?.summary).toBe(matchRoute('/dashboard/medication-safety')?.summary);
+    expect(matchRoute('/dashboard/progress')?.summary).toBe(matchRoute('/dashboard/progress-tracker')?.summary);
+    expect(matchRoute('/dashboard/analytics')?.summary).toBe(matchRoute('/dashboard/reports')?.summary);
+  });
+
+  it('the upgrade route names health_pro (P1-ROUTE-51)', () => {
+    expect(matchRoute('/upgrade/anything')?.summary).toContain('health_pro');
+  });
+
+  it('returns undefined for unknown paths, so the server answers 404', () => {
+    expect(matchRoute('/no-such-page')).toBeUndefined();
+    expect(matchRoute('/dashboard/unknown')).toBeUndefined();
+    expect(matchRoute('/upgrade')).toBeUndefined();
+    expect(matchRoute('/upgrade/')).toBeUndefined();
+  });
+
+  it('ignores query strings, hashes and a trailing slash', () => {
+    expect(matchRoute('/onboarding?continue=true')?.path).toBe('/onboarding');
+    expect(matchRoute('/pricing/')?.path).toBe('/pricing');
+    expect(matchRoute('/about#team')?.path).toBe('/about');
+    expect(normalizePath('/')).toBe('/');
+  });
+
+  it('every non-public-content route names its feature for the coming-soon screen', () => {
+    for (const r of routes.filter((r) => r.page === 'coming-soon')) expect(r.summary?.length).toBeGreaterThan(10);
+  });
+});
+
+describe('Back to Dashboard bar (P1-FRAME-06/07)', () => {
+  it.each(['/dashboard/overview', '/aromatherapy', '/essential-oils', '/ingredient-analyzer', '/supplement-interactions', '/meal-planning', '/community', '/profile'])(
+    'shows on %s',
+    (p) => expect(showsBackToDashboard(p)).toBe(true),
+  );
+  it.each(['/', '/dashboard', '/pricing', '/profile-completion'])('does not show on %s', (p) =>
+    expect(showsBackToDashboard(p)).toBe(false),
+  );
+});
