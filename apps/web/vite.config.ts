@@ -1,9 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Dev only: serve app.html (the SPA shell) for every page path, as the server does in production. */
+function spaShell(): Plugin {
+  return {
+    name: 'thrivewell-spa-shell',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '/';
+        const isPage = req.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/@') && !/\.[a-z0-9]+($|\?)/i.test(url.split('?')[0] ?? '');
+        if (isPage) req.url = '/app.html';
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), spaShell()],
   publicDir: 'public',
   build: {
     outDir: 'dist',
