@@ -19,7 +19,8 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Radix's scroll lock injects a <style> element; inline styles cannot run code, inline scripts stay blocked.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(extra.connectSrc ?? [])],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { longDisclaimer, product } from '@thrivewell/core/product';
+import { CookieSettingsButton } from './cookie-settings-button';
 
 const columns: { heading: string; links: { to: string; label: string }[] }[] = [
   {
@@ -57,6 +58,11 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
+              {col.heading === 'Legal' && (
+                <li>
+                  <CookieSettingsButton />
+                </li>
+              )}
             </ul>
           </nav>
         ))}
