@@ -56,7 +56,7 @@ describe('CookieBanner', () => {
   it('P1-CONS-12..16 Customize opens Cookie Preferences; Save Preferences stores the switches and hides', async () => {
     renderBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cookie Preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie Preferences' }, { timeout: 10_000 });
     expect(dialog).toBeTruthy();
 
     const necessary = screen.getByRole('switch', { name: 'Necessary' });
