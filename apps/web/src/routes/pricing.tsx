@@ -1,4 +1,126 @@
-// TEMP placeholder: replaced by the public-pages work in progress.
-export default function Page() {
-  return <h1>pricing</h1>;
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  planCards,
+  planSignupHref,
+  saveLabel,
+  wellnessProPlanCard,
+  type BillingCycle,
+  type PlanCard,
+} from '@thrivewell/core/plans-display';
+import { product } from '@thrivewell/core/product';
+import { BillingCycleToggle } from '../features/marketing/billing-cycle-toggle';
+import { CtaBand } from '../features/marketing/cta-band';
+import { LongDisclaimer } from '../features/marketing/long-disclaimer';
+import { PageHeader } from '../features/marketing/page-header';
+import { PlanCardView } from '../features/marketing/plan-card';
+import { Section } from '../features/marketing/section';
+import { Button, buttonClass } from '../ui/button';
+
+const actionLabels: Record<PlanCard['id'], string> = {
+  free: 'Start for free',
+  wellness_plus: 'Choose Wellness Pro',
+  health_pro: 'Coming soon',
+};
+
+function PlanAction({ card, cycle }: { card: PlanCard; cycle: BillingCycle }) {
+  const href = planSignupHref(card.id, cycle);
+  if (!href) {
+    return (
+      <Button variant="secondary" size="lg" className="w-full" disabled>
+        {actionLabels[card.id]}
+      </Button>
+    );
+  }
+  return (
+    <Link to={href} className={buttonClass(card.mostPopular ? 'primary' : 'secondary', 'lg', 'w-full')}>
+      {actionLabels[card.id]}
+    </Link>
+  );
+}
+
+const faqs: { q: string; a: string }[] = [
+  {
+    q: 'Do I need a card for the Free plan?',
+    a: 'No. Free Wellness costs $0 and needs only an e-mail address and a password.',
+  },
+  {
+    q: 'How do I cancel?',
+    a: 'Any time: the Subscription page in your account opens the billing portal, where you can manage or cancel your plan. The portal shows when your paid access ends.',
+  },
+  {
+    q: 'How are payments handled?',
+    a: `Payments go through Stripe Checkout. You enter your card details on Stripe's page; they never pass through ${product.name}'s servers.`,
+  },
+  {
+    q: 'What happens to my data if I go back to Free?',
+    a: 'It stays in your account. Features that need Wellness Pro become unavailable, and you can download or delete your data at any time from Account Settings.',
+  },
+  {
+    q: 'Does a paid plan mean medical advice?',
+    a: `No. Every plan provides educational wellness information. ${product.name} never replaces your doctor or pharmacist.`,
+  },
+];
+
+/** /pricing (P1-ROUTE-57, P1-PLAN-01..10): the three plan cards with a Monthly / Yearly toggle. */
+export default function PricingPage() {
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  return (
+    <>
+      <PageHeader
+        eyebrow="Pricing"
+        title="Simple plans for every stage of your wellness journey"
+        intro={
+          <p>
+            Start free with full safety checks. Move to Wellness Pro when you want unlimited use, lab-result correlations
+            and PDF reports.
+          </p>
+        }
+      />
+
+      <section aria-labelledby="plans-heading" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="plans-heading" className="sr-only">
+          Plans
+        </h2>
+        <div className="flex justify-center">
+          <BillingCycleToggle value={cycle} onChange={setCycle} yearlyNote={saveLabel(wellnessProPlanCard)} />
+        </div>
+        <div className="mt-10 grid items-start gap-6 lg:grid-cols-3">
+          {planCards.map((card) => (
+            <PlanCardView key={card.id} card={card} cycle={cycle} action={<PlanAction card={card} cycle={cycle} />} />
+          ))}
+        </div>
+        <p className="mt-6 text-center text-sm text-muted">
+          Prices in US dollars. Wellness Pro renews automatically each month or year until you cancel.{' '}
+          <Link to="/pro-features" className="font-medium text-brand underline underline-offset-2">
+            What Wellness Pro adds
+          </Link>
+        </p>
+      </section>
+
+      <Section id="faq" tone="surface" title="Questions about plans">
+        <dl className="grid gap-x-10 gap-y-6 md:grid-cols-2">
+          {faqs.map((f) => (
+            <div key={f.q}>
+              <dt className="font-semibold">{f.q}</dt>
+              <dd className="mt-1 text-sm text-muted">{f.a}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <div className="mx-auto max-w-3xl px-4 pt-12">
+        <LongDisclaimer />
+      </div>
+
+      <CtaBand
+        title="Not sure yet?"
+        text={<p>Look through a sample wellness report, or read what each feature does before you decide.</p>}
+        links={[
+          { to: '/sample-report', label: 'View the sample report' },
+          { to: '/features', label: 'Explore features', variant: 'secondary' },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { matchRoute } from '@thrivewell/core/routes';
+import { RouteDefProvider } from '../app/route-def';
+import ComingSoonPage from './coming-soon';
+
+afterEach(cleanup);
+
+function renderAt(url: string) {
+  const def = matchRoute(url)!;
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <RouteDefProvider value={def}>
+        <Routes>
+          <Route path={def.path} element={<ComingSoonPage />} />
+        </Routes>
+      </RouteDefProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('coming-soon screen', () => {
+  it('names the page, says Coming soon and shows what it will do', () => {
+    renderAt('/safety/timing');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Timing Guide');
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByText(/relative to food and each other/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore all features' }).getAttribute('href')).toBe('/features');
+  });
+
+  it('P1-ROUTE-51: /upgrade/{feature} names the feature and the health_pro plan', () => {
+    renderAt('/upgrade/barcode_scan');
+    expect(screen.getByText('Barcode scan')).toBeTruthy();
+    expect(screen.getByText('health_pro')).toBeTruthy();
+  });
+});
