@@ -1,5 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { routeSummaries } from '@thrivewell/core/route-summaries';
 import { useRouteDef } from '../app/route-def';
 import { featureLabel } from '../features/marketing/feature-label';
 import { Badge } from '../ui/badge';
@@ -52,7 +53,7 @@ export default function ComingSoonPage() {
       {isUpgrade ? (
         <UpgradeNotice feature={feature ?? ''} />
       ) : (
-        def?.summary && <p className="mt-4 text-lg text-muted">{def.summary}</p>
+        def && routeSummaries[def.path] && <p className="mt-4 text-lg text-muted">{routeSummaries[def.path]}</p>
       )}
       <p className="mt-4 text-muted">
         We are still building this page and would rather say so than show you something half-finished.
