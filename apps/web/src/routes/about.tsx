@@ -5,6 +5,7 @@ import { CtaBand } from '../features/marketing/cta-band';
 import { LongDisclaimer } from '../features/marketing/long-disclaimer';
 import { PageHeader } from '../features/marketing/page-header';
 import { Section } from '../features/marketing/section';
+import { IconCardGrid } from '../features/marketing/icon-card-grid';
 
 const principles: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -71,17 +72,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="principles" title="Our principles">
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {principles.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
-              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={principles} />
       </Section>
 
       <Section id="sources" tone="surface" title="Where our information comes from" width="narrow">

@@ -18,6 +18,7 @@ import { PageHeader } from '../features/marketing/page-header';
 import { Section } from '../features/marketing/section';
 import { Badge } from '../ui/badge';
 import { buttonClass } from '../ui/button';
+import { IconCardGrid } from '../features/marketing/icon-card-grid';
 
 /** The Wellness Pro plan-card features (P1-PLAN-06), each explained. */
 const additions: { icon: LucideIcon; title: string; text: string }[] = [
@@ -77,17 +78,7 @@ export default function ProFeaturesPage() {
       </PageHeader>
 
       <Section id="additions" title="Included with Wellness Pro">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {additions.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
-              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={additions} columns={3} />
       </Section>
 
       <Section
