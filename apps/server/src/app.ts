@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errors';
 import { registerSecurityHeaders } from './security';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerAccounts } from './modules/auth/auth.module';
+import { registerBilling } from './modules/billing/billing.plugin';
 import { errorReportRoutes } from './modules/errors/errors.routes';
 import { registerSpa } from './web/spa';
 
@@ -30,6 +32,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
+  await registerAccounts(app, { config, database });
+  await registerBilling(app, { config, db: database.db });
 
   healthRoutes(app, { dbKind: database.kind });
   await app.register(errorReportRoutes, { db: database.db });

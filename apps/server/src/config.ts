@@ -12,6 +12,13 @@ const configSchema = z.object({
   APP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Thrivewell <no-reply@thrivewell.local>'),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…, rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_MODE: z.enum(['test', 'live']).optional(),
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export interface AppConfig {
@@ -24,6 +31,12 @@ export interface AppConfig {
   logLevel: string;
   /** Where the built web app lives; undefined means "do not serve the SPA". */
   webDistDir: string | undefined;
+  /** SMTP_URL set → nodemailer; unset → the outbox + dev mailbox (never in production). */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Undefined outside production: a secret is generated and kept under DATA_DIR (modules/auth/auth-secret.ts). */
+  betterAuthSecret: string | undefined;
+  /** Stripe billing; all undefined means the embedded test-mode checkout (outside production). */
+  stripe: { secretKey?: string; webhookSecret?: string; mode?: 'test' | 'live'; apiBase?: string };
 }
 
 export class ConfigError extends Error {
@@ -41,6 +54,15 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const c = parsed.data;
+  const productionProblems = [
+    ...(c.NODE_ENV === 'production' && !c.SMTP_URL
+      ? ['SMTP_URL: is required in production (the outbox mail provider and dev mailbox are for development only)']
+      : []),
+    ...(c.NODE_ENV === 'production' && !c.BETTER_AUTH_SECRET
+      ? ['BETTER_AUTH_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -base64 32`)']
+      : []),
+  ];
+  if (productionProblems.length > 0) throw new ConfigError(productionProblems);
   return {
     nodeEnv: c.NODE_ENV,
     port: c.PORT,
@@ -50,5 +72,8 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     webDistDir: c.WEB_DIST_DIR ?? defaults.webDistDir,
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
+    betterAuthSecret: c.BETTER_AUTH_SECRET,
+    stripe: { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, mode: c.STRIPE_MODE, apiBase: c.STRIPE_API_BASE },
   };
 }

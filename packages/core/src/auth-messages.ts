@@ -4,6 +4,7 @@
  * word the same thing two ways, and raw auth-library errors never reach the screen
  * (P1-AUTH-46).
  */
+import { mustBeLoggedInToast } from './auth-frame';
 
 export const unexpectedErrorMessage = 'An unexpected error occurred. Please try again.';
 export const emailNotConfirmedMessage = 'Please check your email and click the verification link before logging in.';
@@ -126,7 +127,7 @@ export const authToasts = {
     description: 'There was an issue with email verification. Please try logging in.',
     variant: 'destructive',
   },
-  mustBeLoggedIn: { title: 'You must be logged in to access this page', variant: 'destructive' },
+  mustBeLoggedIn: mustBeLoggedInToast,
 } as const satisfies Record<string, ToastText>;
 
 export const planToasts = {
@@ -159,17 +160,9 @@ export function checkoutErrorToast(code: string | null | undefined): ToastText {
 }
 
 /** Internal errors (never shown): the sign-out race (P1-AUTH-49) and the context guard (P1-AUTH-57). */
-export const signOutTimeoutError = 'Sign out timeout';
+export { signOutTimeoutError } from './auth-frame';
 export const authContextGuardError = 'useAuthContext must be used within an AuthProvider';
 
 // ---------------------------------------------------------------- delays (§9)
 
-export const authDelays = {
-  welcomePopupMs: 500,
-  loginRedirectMs: 500,
-  signOutThenSignInMs: 500,
-  verificationWaitMs: 1000,
-  freePlanSwitchToLoginMs: 1500,
-  redirectToPricingMs: 2000,
-  signOutTimeoutMs: 5000,
-} as const;
+export { authDelays } from './auth-frame';

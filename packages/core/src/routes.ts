@@ -8,7 +8,10 @@ export type RouteAccess = 'public' | 'protected';
 export type PageId =
   | 'landing' | 'features' | 'how-it-works' | 'about' | 'contact'
   | 'pricing' | 'pro-features' | 'terms' | 'privacy' | 'wellness-policy' | 'legal'
-  | 'compliance-center' | 'sample-report' | 'coming-soon';
+  | 'compliance-center' | 'sample-report' | 'coming-soon'
+  | 'upgrade' | 'subscription' | 'subscription-success' | 'subscription-cancel'
+  | 'billing-test-checkout' | 'billing-test-portal'
+  | 'auth' | 'account' | 'dev-mailbox';
 
 export interface RouteDef {
   path: string;
@@ -29,8 +32,8 @@ const soon = (path: string, name: string, access: RouteAccess = 'protected'): Ro
 export const routes: readonly RouteDef[] = [
   // Core
   { path: '/', name: 'Home', page: 'landing', access: 'public' },
-  soon('/login', 'Sign In', 'public'),
-  soon('/register', 'Create Account', 'public'),
+  { path: '/login', name: 'Sign In', page: 'auth', access: 'public' },
+  { path: '/register', name: 'Create Account', page: 'auth', access: 'public' },
   soon('/dashboard', 'Dashboard', 'public'),
   // Profile and onboarding
   soon('/onboarding', 'Onboarding'),
@@ -39,8 +42,8 @@ export const routes: readonly RouteDef[] = [
   soon('/profile-completion', 'Profile Completion'),
   soon('/health/profile-completion', 'Profile Completion'),
   soon('/health/journey-selector', 'Health Journey'),
-  soon('/account', 'Account Settings'),
-  soon('/auth', 'Sign In Required', 'public'),
+  { path: '/account', name: 'Account Settings', page: 'account', access: 'protected' },
+  { path: '/auth', name: 'Sign In', page: 'auth', access: 'public' },
   // Wellness
   soon('/natural-remedies', 'Natural Remedies'),
   soon('/wellness', 'Wellness'),
@@ -87,8 +90,10 @@ export const routes: readonly RouteDef[] = [
   soon('/safety/checks', 'Safety Checks'),
   soon('/safety/timing', 'Timing Guide'),
   // Upgrade and admin
-  soon('/upgrade/:feature', 'Upgrade'),
+  { path: '/upgrade/:feature', name: 'Upgrade', page: 'upgrade', access: 'protected' },
   soon('/admin/populate-recipes', 'Populate Recipes'),
+  // The outbox mail provider's inbox (issue 3); the page says so when the outbox is off.
+  { path: '/dev/mailbox', name: 'Dev Mailbox', page: 'dev-mailbox', access: 'public' },
   // Search (the landing page's structured-data search target)
   soon('/search', 'Search', 'public'),
   // Info
@@ -100,9 +105,12 @@ export const routes: readonly RouteDef[] = [
   { path: '/pro-features', name: 'Pro Features', page: 'pro-features', access: 'public' },
   soon('/diagnostics', 'Diagnostics', 'public'),
   // Subscription
-  soon('/subscription', 'Subscription'),
-  soon('/subscription-success', 'Subscription Confirmed'),
-  soon('/subscription-cancel', 'Subscription Cancelled', 'public'),
+  { path: '/subscription', name: 'Subscription', page: 'subscription', access: 'protected' },
+  { path: '/subscription-success', name: 'Subscription Confirmed', page: 'subscription-success', access: 'protected' },
+  { path: '/subscription-cancel', name: 'Subscription Cancelled', page: 'subscription-cancel', access: 'public' },
+  // The embedded test-mode billing provider's pages (issue 3): stand-ins for Stripe's hosted pages.
+  { path: '/billing/test-checkout', name: 'Test Checkout', page: 'billing-test-checkout', access: 'protected' },
+  { path: '/billing/test-portal', name: 'Test Billing Portal', page: 'billing-test-portal', access: 'protected' },
   // Policies
   { path: '/terms-of-service', name: 'Terms of Service', page: 'terms', access: 'public' },
   { path: '/terms', name: 'Terms of Service', page: 'terms', access: 'public' },

@@ -1,2 +1,6 @@
 /** All tables, one file per area under ./schema; drizzle-kit reads this module. */
 export * from './schema/error-reports';
+export * from './schema/billing';
+export * from './schema/auth';
+export * from './schema/audit';
+export * from './schema/outbox';

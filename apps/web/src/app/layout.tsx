@@ -8,6 +8,7 @@ import { FooterNotice } from './frame/footer-notice';
 import { CookieBanner } from './frame/cookie-banner';
 import { Toaster } from '../ui/toaster';
 import { RouteAnnouncer, ScrollToTop, KeyboardShortcuts } from './frame/a11y';
+import { AuthEffects } from './frame/auth-effects';
 
 /** The shared page frame (spec part 1 §2): header, banners, main area, footer, consent. */
 export function RootLayout() {
@@ -29,6 +30,7 @@ export function RootLayout() {
       <RouteAnnouncer />
       <ScrollToTop />
       <KeyboardShortcuts />
+      <AuthEffects />
     </div>
   );
 }

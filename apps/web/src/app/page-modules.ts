@@ -17,6 +17,15 @@ export const pageModules: Record<PageId, LazyPage> = {
   'compliance-center': lazyPage(() => import('../routes/compliance-center')),
   'sample-report': lazyPage(() => import('../routes/sample-report')),
   'coming-soon': lazyPage(() => import('../routes/coming-soon')),
+  upgrade: lazyPage(() => import('../routes/upgrade')),
+  subscription: lazyPage(() => import('../routes/subscription')),
+  'subscription-success': lazyPage(() => import('../routes/subscription-success')),
+  'subscription-cancel': lazyPage(() => import('../routes/subscription-cancel')),
+  'billing-test-checkout': lazyPage(() => import('../routes/billing-test-checkout')),
+  'billing-test-portal': lazyPage(() => import('../routes/billing-test-portal')),
+  auth: lazyPage(() => import('../routes/auth')),
+  account: lazyPage(() => import('../routes/account')),
+  'dev-mailbox': lazyPage(() => import('../routes/dev-mailbox')),
 };
 
 export const notFoundPage = lazyPage(() => import('../routes/not-found'));

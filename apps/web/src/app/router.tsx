@@ -7,11 +7,13 @@ import { PageLoading } from './frame/page-loading';
 import { RouteDefProvider } from './route-def';
 import { notFoundPage, pageModules, QueryProvider } from './page-modules';
 import type { LazyPage } from './lazy-page';
+import { ProtectedRoute } from '../features/auth/protected-route';
 
 /**
  * One page: its own error boundary (reset on path change), the 'Loading {page} page...'
- * fallback, and the data-query provider for every page but the landing page, which is kept
- * free of it so the first visit loads as little JavaScript as possible.
+ * fallback, the sign-in guard of protected routes (P1-FRAME-03..05), and the data-query
+ * provider for every page but the landing page, which is kept free of it so the first visit
+ * loads as little JavaScript as possible.
  */
 function RoutePage({ def, Page }: { def: RouteDef | undefined; Page: LazyPage }) {
   const { pathname } = useLocation();
@@ -19,6 +21,7 @@ function RoutePage({ def, Page }: { def: RouteDef | undefined; Page: LazyPage })
     document.title = def?.page === 'landing' ? 'Thrivewell — AI-Powered Wellness Intelligence' : `${def?.name ?? 'Page not found'} · Thrivewell`;
   }, [def]);
   let content: ReactNode = <Page />;
+  if (def?.access === 'protected') content = <ProtectedRoute>{content}</ProtectedRoute>;
   if (def?.page !== 'landing') content = <QueryProvider>{content}</QueryProvider>;
   return (
     <RouteErrorBoundary key={pathname} path={pathname}>

@@ -1,7 +1,9 @@
 import { Activity, FileText, FlaskConical, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { product } from '@thrivewell/core/product';
-import { useSession } from '../lib/session';
+import { writeStored } from '../lib/local-store';
+import { signOutEverywhere, useSession } from '../lib/session';
 import { storageKeys } from '../lib/storage-keys';
 
 interface FeatureCard {
@@ -51,6 +53,7 @@ const secondaryButton =
 function HeroActions() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
   if (user) {
     const name = user.email.split('@')[0] || 'User';
     return (
@@ -61,14 +64,22 @@ function HeroActions() {
             type="button"
             className={primaryButton}
             onClick={() => {
-              sessionStorage.setItem(storageKeys.cameFromHome, 'true');
+              writeStored(storageKeys.cameFromHome, 'true', 'session');
               void navigate('/dashboard');
             }}
           >
             Go to Dashboard
           </button>
-          <button type="button" className={secondaryButton}>
-            Sign Out
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void signOutEverywhere();
+            }}
+          >
+            {signingOut ? 'Signing out...' : 'Sign Out'}
           </button>
         </div>
       </div>

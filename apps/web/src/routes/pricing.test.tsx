@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import PricingPage from './pricing';
+
+// A signed-out visitor, without asking a server (signed-in buttons: pricing-checkout.test.tsx).
+vi.mock('../lib/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
 
 afterEach(cleanup);
 

@@ -8,13 +8,17 @@ import {
   type BillingCycle,
   type PlanCard,
 } from '@thrivewell/core/plans-display';
+import { lookupKeyFor } from '@thrivewell/core/plans';
 import { product } from '@thrivewell/core/product';
+import { CheckoutButton, PortalButton } from '../features/billing/checkout-buttons';
 import { BillingCycleToggle } from '../features/marketing/billing-cycle-toggle';
 import { CtaBand } from '../features/marketing/cta-band';
 import { LongDisclaimer } from '../features/marketing/long-disclaimer';
 import { PageHeader } from '../features/marketing/page-header';
 import { PlanCardView } from '../features/marketing/plan-card';
 import { Section } from '../features/marketing/section';
+import { useSession } from '../lib/session';
+import { useSubscription } from '../lib/use-tier';
 import { Button, buttonClass } from '../ui/button';
 
 const actionLabels: Record<PlanCard['id'], string> = {
@@ -23,17 +27,46 @@ const actionLabels: Record<PlanCard['id'], string> = {
   health_pro: 'Coming soon',
 };
 
+/**
+ * Signed out (or while the session loads), every card links to registration with its plan
+ * (P1-PLAN-01..10). Signed in, Wellness Pro starts a checkout at once (P1-PLAN-17), or opens
+ * the billing portal for someone who already has it; Free leads to the dashboard.
+ */
 function PlanAction({ card, cycle }: { card: PlanCard; cycle: BillingCycle }) {
+  const { user } = useSession();
+  const sub = useSubscription();
   const href = planSignupHref(card.id, cycle);
+  const look = { variant: card.mostPopular ? 'primary' : 'secondary', size: 'lg', className: 'w-full' } as const;
   if (!href) {
     return (
-      <Button variant="secondary" size="lg" className="w-full" disabled>
+      <Button {...look} variant="secondary" disabled>
         {actionLabels[card.id]}
       </Button>
     );
   }
+  if (user && card.id === 'free') {
+    return (
+      <Link to="/dashboard" className={buttonClass(look.variant, look.size, look.className)}>
+        Go to Dashboard
+      </Link>
+    );
+  }
+  if (user && card.id === 'wellness_plus') {
+    if (sub.simplifiedTier === 'paid') {
+      return (
+        <PortalButton {...look} busyText="Opening portal...">
+          Manage subscription
+        </PortalButton>
+      );
+    }
+    return (
+      <CheckoutButton {...look} lookupKey={lookupKeyFor('wellness_plus', cycle)} busyText="Starting checkout..." disabled={sub.loading}>
+        {actionLabels[card.id]}
+      </CheckoutButton>
+    );
+  }
   return (
-    <Link to={href} className={buttonClass(card.mostPopular ? 'primary' : 'secondary', 'lg', 'w-full')}>
+    <Link to={href} className={buttonClass(look.variant, look.size, look.className)}>
       {actionLabels[card.id]}
     </Link>
   );

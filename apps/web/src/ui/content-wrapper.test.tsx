@@ -2,8 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentWrapper } from './content-wrapper';
+
+// A known signed-out visitor, without asking a server for the session.
+vi.mock('../lib/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
 
 const renderIn = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 afterEach(() => cleanup());

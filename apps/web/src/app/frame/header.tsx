@@ -1,7 +1,8 @@
-import { Menu, MessageCircle, X } from 'lucide-react';
+import { Menu, MessageCircle, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useSession } from '../../lib/session';
+import { signOutEverywhere, useSession } from '../../lib/session';
+import { toast } from '../../lib/toast-store';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -35,16 +36,30 @@ export function Header() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const isHome = pathname === '/';
   const items = navItems(!!user);
 
+  const actionClass = 'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-ink';
   const actions = user ? (
     <>
-      <button type="button" className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-ink">
+      {/* The chat panel arrives with the AI chat; until then the toggle says so honestly. */}
+      <button type="button" className={actionClass} onClick={() => toast({ title: 'AI Wellness Chat', description: 'The AI Wellness Chat is coming soon.' })}>
         <MessageCircle aria-hidden="true" className="size-4" /> AI Wellness Chat
       </button>
-      <button type="button" className="rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-ink">
-        Sign Out
+      <NavLink to="/account" className={(state) => `${linkClass(state)} inline-flex items-center gap-2`}>
+        <UserRound aria-hidden="true" className="size-4" /> Account
+      </NavLink>
+      <button
+        type="button"
+        className={actionClass}
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void signOutEverywhere();
+        }}
+      >
+        {signingOut ? 'Signing out...' : 'Sign Out'}
       </button>
     </>
   ) : (

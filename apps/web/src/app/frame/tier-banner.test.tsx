@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setSessionStateForTests } from '../../lib/session';
 import { TierBanner } from './tier-banner';
 
+beforeEach(() => setSessionStateForTests({ user: null, loading: false }));
 afterEach(() => cleanup());
 
 describe('TierBanner', () => {

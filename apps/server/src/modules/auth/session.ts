@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { AppError } from '../../errors';
+import type { Auth } from './auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Better Auth instance buildApp creates; routes read sessions through it. */
+    auth: Auth;
+  }
+}
+
+/** The signed-in person as other modules see them; nothing else of the session leaks out. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+/** The session's user from the request's cookie, or null when signed out (or the cookie is stale). */
+export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const { id, email, emailVerified, name } = session.user;
+  return { id, email, emailVerified, name };
+}
+
+/** Like getSessionUser, but a signed-out request stops here with 401. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+  return user;
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { billingTestSessions } from '../../db/schema';
+import type { BillingProvider, CheckoutInput, PortalInput } from './billing-provider';
+
+/** Like Stripe's, a test checkout session can be completed for 24 hours. */
+export const testSessionLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** Unguessable, URL-safe; the id in the checkout URL is the only handle a browser gets. */
+export function newTestSessionId(): string {
+  return `tcs_${randomBytes(24).toString('base64url')}`;
+}
+
+/**
+ * The embedded billing provider: no keys, no network. Checkout opens the app's own
+ * /billing/test-checkout page (clearly labelled TEST MODE), whose Pay button completes the
+ * session through the same subscription-update code as a Stripe webhook; the portal is the
+ * app's /billing/test-portal page, where the subscription can be cancelled. Never used with
+ * NODE_ENV=production (see billing-setup.ts).
+ */
+export function createTestModeProvider(deps: { db: Database; appUrl: string; now?: () => Date }): BillingProvider {
+  const now = deps.now ?? (() => new Date());
+  return {
+    kind: 'test',
+    async createCheckout(input: CheckoutInput) {
+      const at = now();
+      // Forget this user's expired sessions so that abandoned checkouts do not pile up.
+      await deps.db
+        .delete(billingTestSessions)
+        .where(and(eq(billingTestSessions.userId, input.user.id), lt(billingTestSessions.expiresAt, at)));
+      const id = newTestSessionId();
+      await deps.db.insert(billingTestSessions).values({
+        id,
+        userId: input.user.id,
+        lookupKey: input.lookupKey,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + testSessionLifetimeMs),
+      });
+      return { url: `${deps.appUrl}/billing/test-checkout?session=${encodeURIComponent(id)}` };
+    },
+    async createPortal(_input: PortalInput) {
+      return { url: `${deps.appUrl}/billing/test-portal` };
+    },
+  };
+}

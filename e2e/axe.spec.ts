@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { waitForPage } from './support/fixtures';
+
+/**
+ * Every public page, in light and dark mode, scanned with axe-core as a first-time visitor
+ * sees it (cookie banner and footer notice showing): zero serious or critical violations.
+ */
+const publicPages = [
+  '/', '/features', '/how-it-works', '/about', '/contact', '/pricing', '/pro-features',
+  '/terms-of-service', '/terms', '/privacy-policy', '/privacy', '/wellness-policy', '/legal',
+  '/compliance-center', '/sample-report', '/login', '/register',
+  '/blood-test-guide', // a coming-soon page
+  '/no-such-page', // the not-found page
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe scan, ${scheme} mode`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const path of publicPages) {
+      test(`${path} has no serious or critical violations (${scheme})`, async ({ page }) => {
+        await page.goto(path);
+        await waitForPage(page);
+        // The cookie banner appears after hydration; scan with it, as a first visit shows it.
+        await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
+        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const report = blocking.flatMap((v) =>
+          v.nodes.map((n) => `[${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`),
+        );
+        if (report.length) console.log(`axe ${path} (${scheme}):\n${report.join('\n')}`);
+        expect(report, `${path} in ${scheme} mode`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import { baseURL } from './env';
+
+/** Local-storage keys from the spec (part 1 §3). */
+export const keys = {
+  cookieConsent: 'cookie-consent',
+  cookieConsentTimestamp: 'cookie-consent-timestamp',
+  footerNoticeDismissed: 'footer-disclaimer-dismissed',
+} as const;
+
+/**
+ * A returning visitor who already answered the cookie banner and closed the footer notice,
+ * for tests about something else (the banners are tested on their own, fresh).
+ */
+export const returningVisitor = {
+  cookies: [],
+  origins: [
+    {
+      origin: baseURL,
+      localStorage: [
+        { name: keys.cookieConsent, value: JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }) },
+        { name: keys.cookieConsentTimestamp, value: '2024-05-01T10:00:00.000Z' },
+        { name: keys.footerNoticeDismissed, value: 'true' },
+      ],
+    },
+  ],
+};
+
+export function readLocal(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** Waits until the page's own content has replaced the 'Loading … page...' fallback. */
+export async function waitForPage(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByText(/^Loading .* page\.\.\.$/)).toHaveCount(0);
+  // Let entrance transitions finish so colours are measured at rest.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/**
+ * Records every text that appears in a live region (aria-live, role=status/alert), so a
+ * short-lived announcement ('Navigated to …', cleared after 1 s) can be asserted reliably.
+ */
+export async function recordAnnouncements(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __announcements: string[] }).__announcements = seen;
+    const isLive = (el: Element | null) =>
+      !!el?.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]');
+    const observer = new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        const target = m.target.nodeType === Node.ELEMENT_NODE ? (m.target as Element) : m.target.parentElement;
+        if (!isLive(target)) continue;
+        const text = (target?.closest('[aria-live], [role="status"], [role="alert"], [role="log"]')?.textContent ?? '').trim();
+        if (text) seen.push(text);
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true }),
+    );
+  });
+}
+
+export function announcements(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __announcements?: string[] }).__announcements ?? []);
+}
