@@ -25,7 +25,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: true,
+    // Rate limits key on the client IP: trust X-Forwarded-For only from configured proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });

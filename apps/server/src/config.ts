@@ -12,6 +12,8 @@ const configSchema = z.object({
   APP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** How many reverse-proxy hops to trust for the client IP (X-Forwarded-For); 0 = none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Thrivewell <no-reply@thrivewell.local>'),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
@@ -29,6 +31,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   appUrl: string;
   logLevel: string;
+  /** Reverse-proxy hops trusted for the client IP; 0 means X-Forwarded-For is ignored. */
+  trustProxyHops: number;
   /** Where the built web app lives; undefined means "do not serve the SPA". */
   webDistDir: string | undefined;
   /** SMTP_URL set → nodemailer; unset → the outbox + dev mailbox (never in production). */
@@ -71,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     databaseUrl: c.DATABASE_URL,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
+    trustProxyHops: c.TRUST_PROXY,
     webDistDir: c.WEB_DIST_DIR ?? defaults.webDistDir,
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
     betterAuthSecret: c.BETTER_AUTH_SECRET,

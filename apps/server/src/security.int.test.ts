@@ -6,7 +6,7 @@ let dist: FakeWebDist;
 let t: TestApp;
 beforeAll(async () => {
   dist = createFakeWebDist();
-  t = await startTestApp({ webDistDir: dist.dir });
+  t = await startTestApp({ webDistDir: dist.dir, env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await t?.close();

@@ -27,7 +27,7 @@ let database: DatabaseHandle;
 let t: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  t = await startTestApp({ database });
+  t = await startTestApp({ database, env: { TRUST_PROXY: '1' } }); // tests stand behind one proxy hop to vary the client IP
 });
 afterAll(async () => {
   await t?.close();
