@@ -149,11 +149,8 @@ export const sessionNavigation = {
   },
 };
 
-/**
- * Ends every session of the user (global scope) within 5 s, or throws ('Sign out timeout' when
- * the server is too slow). Leaves this page's state signed out either way.
- */
-export async function endAllSessions(): Promise<void> {
+/** The global sign-out within 5 s, or a throw ('Sign out timeout' when the server is too slow). */
+async function endSessions(): Promise<void> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -167,20 +164,32 @@ export async function endAllSessions(): Promise<void> {
   } finally {
     clearTimeout(timer);
     clearLocalAuthData();
-    sequence += 1; // an answer still on its way describes the old session
-    set({ user: null, loading: false });
     announceSessionChange();
   }
 }
 
 /**
+ * Ends every session of the user and leaves this page signed out, whether or not the server
+ * answered (throws when it did not). Used before signing in as someone else (P1-AUTH-24).
+ */
+export async function endAllSessions(): Promise<void> {
+  try {
+    await endSessions();
+  } finally {
+    sequence += 1; // an answer still on its way describes the old session
+    set({ user: null, loading: false });
+  }
+}
+
+/**
  * Signs out everywhere and always ends on /login (P1-AUTH-47..52): also when the server
- * fails or has not answered within 5 s. A full page load follows, so no cached data of the
- * signed-out user stays in memory.
+ * fails or has not answered within 5 s. A full page load follows, which starts signed out
+ * and keeps no cached data of the user in memory; this page's state is left as it is until
+ * then, so a protected page does not first answer 'You must be logged in'.
  */
 export async function signOutEverywhere(): Promise<void> {
   try {
-    await endAllSessions();
+    await endSessions();
   } catch (err) {
     const reason = err instanceof Error ? err.message : 'unknown';
     void loadReporting().then((m) => m?.logger.warn('Sign out did not complete', { reason }));

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountSettings } from '../features/account/account-settings';
 import { queryClient } from '../lib/query-client';
@@ -8,16 +9,24 @@ import { toast } from '../lib/toast-store';
 export default function AccountPage() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const deleted = useRef(false);
+  // The session is re-read once this page is gone: re-read earlier, the sign-in guard around
+  // it would answer the signed-out state with 'You must be logged in' and /login.
+  useEffect(
+    () => () => {
+      if (deleted.current) void refreshSession().then(announceSessionChange);
+    },
+    [],
+  );
   if (!user) return null; // the protected-route wrapper redirects
 
   function onDeleted() {
     // Nothing of the deleted account may linger in this tab: cached data, local keys, the session.
-    // Leave the protected page first, so the sign-in guard does not answer the signed-out state.
+    deleted.current = true;
     queryClient.clear();
     clearLocalAuthData();
     toast({ title: 'Account deleted', description: 'Your account and all its data have been deleted.', variant: 'success' });
     void navigate('/', { replace: true });
-    void refreshSession().then(announceSessionChange);
   }
 
   return <AccountSettings email={user.email} onDeleted={onDeleted} />;

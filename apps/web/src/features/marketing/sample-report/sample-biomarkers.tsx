@@ -6,7 +6,7 @@ const statusTone: Record<MarkerStatus, BadgeTone> = { 'in-range': 'success', abo
 /** One results table (blood or urine dipstick) with reference ranges and a source per marker. */
 export function BiomarkerTable({ caption, markers }: { caption: string; markers: SampleMarker[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+    <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="px-5 pt-4 pb-2 text-left text-base font-semibold">{caption}</caption>
         <thead className="border-b border-border bg-surface-2 text-muted">
