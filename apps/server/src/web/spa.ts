@@ -53,8 +53,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       index: false,
       cacheControl: false,
       allowedPath: (p) => !p.endsWith('.html'),
-      setHeaders: (res: { header(name: string, value: string): unknown }, filePath: string) => {
-        res.header(
+      setHeaders: (res, filePath) => {
+        res.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
