@@ -15,7 +15,7 @@ let aliceId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  t = await startTestApp({ database });
+  t = await startTestApp({ database, env: { TRUST_PROXY: '1' } }); // helpers vary X-Forwarded-For per request
   alice = await signUpVerifiedUser(t.app, { email: 'alice@example.com', password: 'Calm-River-42!' });
   bob = await signUpVerifiedUser(t.app, { email: 'bob@example.com', password: 'Quiet-Forest-17!' });
   aliceId = await sessionUserId(t.app, alice);
