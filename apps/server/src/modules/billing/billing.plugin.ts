@@ -21,7 +21,7 @@ export async function registerBilling(app: FastifyInstance, opts: { config: AppC
   let provider: BillingProvider | null = null;
   let stripe: StripeBillingProvider | null = null;
   if (setup.mode === 'stripe') {
-    stripe = createStripeProvider({ secretKey: setup.secretKey, webhookSecret: setup.webhookSecret, keyMode: setup.keyMode, apiBase: setup.apiBase });
+    stripe = await createStripeProvider({ secretKey: setup.secretKey, webhookSecret: setup.webhookSecret, keyMode: setup.keyMode, apiBase: setup.apiBase });
     provider = stripe;
     app.log.info({ keyMode: setup.keyMode }, 'billing: Stripe');
   } else if (setup.mode === 'test') {

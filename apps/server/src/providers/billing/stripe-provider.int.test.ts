@@ -10,7 +10,7 @@ let provider: StripeBillingProvider;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  provider = createStripeProvider({ secretKey: 'sk_test_adapter', webhookSecret, keyMode: 'test', apiBase: fake.url });
+  provider = await createStripeProvider({ secretKey: 'sk_test_adapter', webhookSecret, keyMode: 'test', apiBase: fake.url });
 });
 afterAll(async () => {
   await fake?.close();

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { checkoutErrorMessage } from '@thrivewell/core/auth-messages';
 import { AppError } from '../../errors';
 import type { BillingProvider, CheckoutInput, PortalInput } from './billing-provider';
@@ -26,7 +26,8 @@ const notConfigured = () => new AppError('PROVIDER_NOT_CONFIGURED', checkoutErro
 
 /** Stripe rejected our key itself: that is a configuration problem, not a failed checkout. */
 function isKeyProblem(err: unknown): boolean {
-  return err instanceof Stripe.errors.StripeAuthenticationError || err instanceof Stripe.errors.StripePermissionError;
+  const type = (err as { type?: unknown } | null)?.type;
+  return type === 'StripeAuthenticationError' || type === 'StripePermissionError';
 }
 
 function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
@@ -37,8 +38,10 @@ function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
 }
 
 /** Checkout Session from a price lookup key, Customer Portal and signed webhooks (stripe SDK). */
-export function createStripeProvider(options: StripeProviderOptions): StripeBillingProvider {
-  const stripe = new Stripe(options.secretKey, clientOptions(options.apiBase));
+export async function createStripeProvider(options: StripeProviderOptions): Promise<StripeBillingProvider> {
+  // Loaded only when Stripe is configured, so the embedded default starts without it.
+  const { default: StripeClient } = await import('stripe');
+  const stripe = new StripeClient(options.secretKey, clientOptions(options.apiBase));
 
   async function priceFor(lookupKey: string): Promise<Stripe.Price> {
     const prices = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });

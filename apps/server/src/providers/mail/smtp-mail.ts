@@ -1,20 +1,25 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, MailProvider } from './mail-provider';
 
 /** Real mail through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com). */
 export class SmtpMailProvider implements MailProvider {
   readonly kind = 'smtp' as const;
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+  ) {}
+
+  /** nodemailer is loaded on the first message, so start-up does not pay for it. */
+  private getTransport(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.smtpUrl));
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({
+    const transport = await this.getTransport();
+    await transport.sendMail({
       from: this.from,
       to: message.to,
       subject: message.subject,
@@ -24,6 +29,6 @@ export class SmtpMailProvider implements MailProvider {
   }
 
   async close(): Promise<void> {
-    this.transport.close();
+    if (this.transport) (await this.transport).close();
   }
 }
