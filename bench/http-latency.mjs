@@ -34,10 +34,11 @@ await ensureBuilt();
 // The production log level (info) as `npm start` runs it; stdout goes to /dev/null.
 const server = await startServer();
 try {
-  const html = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
+  // app.html (the shell) links the stylesheet; the landing page carries it inline.
+  const html = readFileSync(path.join(root, 'apps/web/dist/app.html'), 'utf8');
   const entry = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
   const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
-  if (!entry || !css) throw new Error('no entry script or stylesheet found in apps/web/dist/index.html');
+  if (!entry || !css) throw new Error('no entry script or stylesheet found in apps/web/dist/app.html');
   const br = { 'accept-encoding': 'br, gzip' };
   const targets = [
     ['GET /api/health', `${server.base}/api/health`, {}],

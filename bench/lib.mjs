@@ -69,7 +69,8 @@ export async function startServer({ entry = 'apps/server/dist/main.js', env = {}
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dir, ...env },
+    // As `npm start` runs it: embedded defaults (some bench dependencies set NODE_ENV themselves).
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', PORT: String(port), DATA_DIR: dir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@thrivewell/core/routes';
 import { errorBody } from '../errors';
+import { loadStaticFiles, registerStaticFiles } from './static-assets';
 
 interface HtmlDoc {
   raw: Buffer;
@@ -33,8 +33,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, doc: HtmlDoc, st
 }
 
 /**
- * Serves the built SPA: hashed assets with a one-year immutable cache (pre-compressed .br/.gz
- * written by the build), the prerendered landing page at `/`, the app shell for every other
+ * Serves the built SPA: hashed assets from memory with a one-year immutable cache (pre-compressed
+ * .br/.gz written by the build), the prerendered landing page at `/`, the app shell for every other
  * route of the core route table, and the shell with HTTP 404 for paths that match no route.
  * Unknown `/api/*` paths get a JSON 404.
  */
@@ -45,21 +45,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   if (hasWeb) {
     landing = loadHtml(path.join(distDir, 'index.html'), appUrl);
     shell = loadHtml(path.join(distDir, 'app.html'), appUrl);
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      wildcard: false,
-      preCompressed: true,
-      index: false,
-      cacheControl: false,
-      allowedPath: (p) => !p.endsWith('.html'),
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
+    registerStaticFiles(app, loadStaticFiles(distDir));
   }
 
   app.setNotFoundHandler((request, reply) => {
