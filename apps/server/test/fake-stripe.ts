@@ -67,7 +67,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 }
 
-export const stripeError = (status: number, type: string, message: string): Answer => ({ status, body: { error: { type, message } } });
+export const stripeError = (status: number, type: string, message: string, code?: string): Answer => ({
+  status,
+  body: { error: code ? { type, code, message } : { type, message } },
+});
 
 export function stripeList(data: unknown[], url: string) {
   return { object: 'list', data, has_more: false, url };

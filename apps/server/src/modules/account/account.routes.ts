@@ -12,7 +12,9 @@ const deleteBodySchema = z.object({ email: z.string().max(320) });
 /**
  * GET /api/account/export: every row of the signed-in user as one JSON download.
  * DELETE /api/account {email}: deletes the user and every row of theirs; the typed e-mail
- * must be the account's own (the /account page's confirmation).
+ * must be the account's own (the /account page's confirmation). A live subscription is
+ * cancelled at its provider first; if that fails the account stays (502), so nobody goes on
+ * paying for an account that no longer exists.
  */
 export async function accountRoutes(app: FastifyInstance, opts: { db: Database }) {
   app.get('/api/account/export', async (request, reply) => {
@@ -32,6 +34,9 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database }
     if (parsed.data.email.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError('EMAIL_MISMATCH', 'The e-mail address you typed does not match your account.', 400, 'email');
     }
+    // Billing's decoration (registered after this module, read at request time) keeps the
+    // account module free of any provider code.
+    await app.subscriptions.cancelForDeletion(user.id);
     await deleteAccount(opts.db, user.id);
     await writeAudit(opts.db, { userId: null, action: 'account_deleted', resourceType: 'account', ipAddress: request.ip }, request.log);
     // The sessions are gone with the user; this also clears the browser's session cookie.

@@ -6,13 +6,15 @@ import { resolveBillingSetup, type BillingSetup } from '../../providers/billing/
 import { createStripeProvider, type StripeBillingProvider } from '../../providers/billing/stripe-provider';
 import { createTestModeProvider } from '../../providers/billing/test-mode-provider';
 import { billingRoutes } from './billing.routes';
+import { cancelSubscriptionForDeletion } from './subscription-cancel';
 import { getSubscriptionStatus } from './subscription.service';
 import { testModeRoutes } from './test-mode.routes';
 import { webhookRoutes } from './webhook.routes';
 
 /**
  * Wires billing into the app: picks the provider from the config (billing-setup.ts), decorates
- * `app.subscriptions` for requireFeature, and registers the subscription, checkout, portal,
+ * `app.subscriptions` (requireFeature reads the plan; account deletion cancels the
+ * subscription first, without knowing which provider is behind it), and registers the subscription, checkout, portal,
  * webhook and — only with the test-mode provider — the test checkout routes.
  */
 export async function registerBilling(app: FastifyInstance, opts: { config: AppConfig; db: Database }) {
@@ -32,7 +34,10 @@ export async function registerBilling(app: FastifyInstance, opts: { config: AppC
     app.log.error({ code: setup.code }, `billing unavailable: ${setup.reason}`);
   }
 
-  app.decorate('subscriptions', { statusFor: (userId: string) => getSubscriptionStatus(db, userId) });
+  app.decorate('subscriptions', {
+    statusFor: (userId: string) => getSubscriptionStatus(db, userId),
+    cancelForDeletion: (userId: string) => cancelSubscriptionForDeletion({ db, provider, log: app.log }, userId),
+  });
   await app.register(billingRoutes, { db, appUrl: config.appUrl, setup, provider });
   await app.register(webhookRoutes, { db, stripe });
   if (setup.mode === 'test') await app.register(testModeRoutes, { db });

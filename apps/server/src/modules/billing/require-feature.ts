@@ -5,8 +5,13 @@ import { requireUser } from '../auth/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The signed-in user's plan, read fresh from subscribers (registerBilling decorates it). */
-    subscriptions: { statusFor(userId: string): Promise<SubscriptionStatus> };
+    /** Decorated by registerBilling. */
+    subscriptions: {
+      /** The signed-in user's plan, read fresh from subscribers. */
+      statusFor(userId: string): Promise<SubscriptionStatus>;
+      /** Cancels the user's live subscription at its provider; throws 502 SUBSCRIPTION_CANCEL_FAILED if it cannot. */
+      cancelForDeletion(userId: string): Promise<void>;
+    };
   }
   interface FastifyRequest {
     /** Set by requireFeature for the handler that follows. */

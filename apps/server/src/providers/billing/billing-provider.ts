@@ -11,6 +11,12 @@ export interface BillingProvider {
   createCheckout(input: CheckoutInput): Promise<{ url: string }>;
   /** A page where the user manages (and can cancel) their subscription. */
   createPortal(input: PortalInput): Promise<{ url: string }>;
+  /**
+   * Ends a subscription at once (the account is being deleted, so nobody is left to bill).
+   * A subscription the provider no longer has, or has already ended, counts as cancelled;
+   * any other failure throws, so the caller can keep the account until the charge is stopped.
+   */
+  cancelSubscription(input: CancelSubscriptionInput): Promise<void>;
 }
 
 export interface BillingUser {
@@ -26,6 +32,11 @@ export interface CheckoutInput {
   cancelUrl: string;
   /** The provider's customer id from an earlier checkout, reused so one user stays one customer. */
   customerId: string | null;
+}
+
+export interface CancelSubscriptionInput {
+  /** The provider's subscription id (subscribers.provider_subscription_id). */
+  subscriptionId: string;
 }
 
 export interface PortalInput {

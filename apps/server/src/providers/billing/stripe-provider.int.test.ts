@@ -208,3 +208,37 @@ describe('Stripe webhooks: signature and event mapping', () => {
     expect(await appErrorOf(provider.parseWebhook(Buffer.from(payload), signature))).toMatchObject({ code: 'MODE_MISMATCH', status: 400 });
   });
 });
+
+describe('Stripe subscription cancellation (account deletion)', () => {
+  it('cancels the subscription at once with DELETE /v1/subscriptions/:id', async () => {
+    fake.on('DELETE /v1/subscriptions/sub_live', { body: stripeSubscription({ id: 'sub_live', status: 'canceled' }) });
+    await expect(provider.cancelSubscription({ subscriptionId: 'sub_live' })).resolves.toBeUndefined();
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /v1/subscriptions/sub_live']);
+    expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk_test_adapter');
+  });
+
+  it('a subscription Stripe no longer has (resource_missing) counts as cancelled', async () => {
+    fake.on('DELETE /v1/subscriptions/sub_gone', stripeError(404, 'invalid_request_error', "No such subscription: 'sub_gone'", 'resource_missing'));
+    await expect(provider.cancelSubscription({ subscriptionId: 'sub_gone' })).resolves.toBeUndefined();
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('a subscription Stripe refuses to cancel because it already ended counts as cancelled', async () => {
+    fake.on('DELETE /v1/subscriptions/sub_done', stripeError(400, 'invalid_request_error', 'This subscription is already canceled.'));
+    fake.on('GET /v1/subscriptions/sub_done', { body: stripeSubscription({ id: 'sub_done', status: 'canceled', endedAt: 1_765_000_000 }) });
+    await expect(provider.cancelSubscription({ subscriptionId: 'sub_done' })).resolves.toBeUndefined();
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /v1/subscriptions/sub_done', 'GET /v1/subscriptions/sub_done']);
+  });
+
+  it('a refused cancel of a subscription that is still active throws', async () => {
+    fake.on('DELETE /v1/subscriptions/sub_odd', stripeError(400, 'invalid_request_error', 'Something else is wrong.'));
+    fake.on('GET /v1/subscriptions/sub_odd', { body: stripeSubscription({ id: 'sub_odd', status: 'active' }) });
+    await expect(provider.cancelSubscription({ subscriptionId: 'sub_odd' })).rejects.toMatchObject({ type: 'StripeInvalidRequestError' });
+  });
+
+  it('Stripe failing (500) throws, so the caller keeps the account', async () => {
+    fake.on('DELETE /v1/subscriptions/sub_live', stripeError(500, 'api_error', 'Internal error'));
+    fake.on('GET /v1/subscriptions/sub_live', stripeError(500, 'api_error', 'Internal error'));
+    await expect(provider.cancelSubscription({ subscriptionId: 'sub_live' })).rejects.toMatchObject({ type: 'StripeAPIError' });
+  });
+});

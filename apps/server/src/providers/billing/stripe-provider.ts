@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { checkoutErrorMessage } from '@thrivewell/core/auth-messages';
 import { AppError } from '../../errors';
-import type { BillingProvider, CheckoutInput, PortalInput } from './billing-provider';
+import type { BillingProvider, CancelSubscriptionInput, CheckoutInput, PortalInput } from './billing-provider';
 import type { StripeKeyMode } from './billing-setup';
 import { toProviderEvent, type ProviderEvent } from './stripe-events';
 
@@ -29,6 +29,14 @@ function isKeyProblem(err: unknown): boolean {
   const type = (err as { type?: unknown } | null)?.type;
   return type === 'StripeAuthenticationError' || type === 'StripePermissionError';
 }
+
+/** Stripe no longer has the object (deleted, or never existed in this key's mode). */
+function isMissing(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'resource_missing';
+}
+
+/** Statuses after which Stripe never charges the subscription again. */
+const endedStatuses: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 
 function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
   const base: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
@@ -86,6 +94,21 @@ export async function createStripeProvider(options: StripeProviderOptions): Prom
       } catch (err) {
         if (isKeyProblem(err)) throw notConfigured();
         throw new AppError('PORTAL_FAILED', 'Failed to open customer portal', 502);
+      }
+    },
+
+    async cancelSubscription(input: CancelSubscriptionInput) {
+      try {
+        await stripe.subscriptions.cancel(input.subscriptionId);
+        return;
+      } catch (err) {
+        if (isMissing(err)) return;
+        // Stripe refuses to cancel a subscription that has already ended; ask how it stands,
+        // and only an ended one counts as done. Anything else (Stripe unreachable, bad key)
+        // leaves the original error to the caller.
+        const current = await stripe.subscriptions.retrieve(input.subscriptionId).catch((e: unknown) => (isMissing(e) ? null : undefined));
+        if (current === null || (current && endedStatuses.has(current.status))) return;
+        throw err;
       }
     },
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billingTestSessions } from '../../db/schema';
-import type { BillingProvider, CheckoutInput, PortalInput } from './billing-provider';
+import type { BillingProvider, CancelSubscriptionInput, CheckoutInput, PortalInput } from './billing-provider';
 
 /** Like Stripe's, a test checkout session can be completed for 24 hours. */
 export const testSessionLifetimeMs = 24 * 60 * 60 * 1000;
@@ -43,6 +43,10 @@ export function createTestModeProvider(deps: { db: Database; appUrl: string; now
     },
     async createPortal(_input: PortalInput) {
       return { url: `${deps.appUrl}/billing/test-portal` };
+    },
+    async cancelSubscription(_input: CancelSubscriptionInput) {
+      // A test-mode subscription exists only in our own subscribers row and never charges
+      // anyone: there is nothing outside the database to stop.
     },
   };
 }

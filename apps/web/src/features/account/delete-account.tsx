@@ -41,7 +41,7 @@ export function DeleteAccount({ email, onDeleted }: DeleteAccountProps) {
       await deleteAccount(typed.trim().toLowerCase());
       onDeleted();
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 400 ? err.message : unexpectedErrorMessage);
+      setError(err instanceof ApiError && (err.status === 400 || err.code === 'SUBSCRIPTION_CANCEL_FAILED') ? err.message : unexpectedErrorMessage);
       setBusy(false);
     }
   }
