@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from './support/env';
-import { readLocal, returningVisitor, waitForPage } from './support/fixtures';
+import { readLocal, returningVisitor, waitForPage, expectNoSeriousAxeViolations, uniqueEmail as sharedUniqueEmail } from './support/fixtures';
 
 /**
  * Accounts end to end on the built app (issue 3, spec part 1 §2, §4, §5, §8): free sign-up →
@@ -12,17 +11,8 @@ test.use({ storageState: returningVisitor });
 
 const password = 'Calm-River-42!';
 
-function uniqueEmail(tag: string): string {
-  return `auth-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+const uniqueEmail = (tag: string) => sharedUniqueEmail(`auth-${tag}`);
 
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}`));
-  expect(blocking, label).toEqual([]);
-}
 
 interface MailboxMessage {
   to: string;

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { readLocal, returningVisitor } from './support/fixtures';
+import { readLocal, returningVisitor, expectNoSeriousAxeViolations, uniqueEmail as sharedUniqueEmail } from './support/fixtures';
 
 /**
  * The paid sign-up of spec part 1 §4 on the embedded test-mode billing provider (issue 3):
@@ -13,17 +12,8 @@ test.use({ storageState: returningVisitor });
 const password = 'Quiet-Harbor-47!';
 const intentKey = 'subscription-intent';
 
-function uniqueEmail(tag: string): string {
-  return `bill-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+const uniqueEmail = (tag: string) => sharedUniqueEmail(`bill-${tag}`);
 
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}`));
-  expect(blocking, label).toEqual([]);
-}
 
 /** Fills the registration form of the current page and submits it with `submit`. */
 async function fillSignup(page: Page, email: string, submit: string) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from './env';
 
@@ -64,4 +65,18 @@ export async function recordAnnouncements(page: Page) {
 
 export function announcements(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __announcements?: string[] }).__announcements ?? []);
+}
+
+/** A unique address per test run, so parallel workers and repeated runs never collide. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** axe-core on the current page: zero serious or critical violations, listed when failing. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}`));
+  expect(blocking, label).toEqual([]);
 }
