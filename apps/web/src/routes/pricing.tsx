@@ -11,7 +11,7 @@ import {
 import { lookupKeyFor } from '@thrivewell/core/plans';
 import { product } from '@thrivewell/core/product';
 import { CheckoutButton, PortalButton } from '../features/billing/checkout-buttons';
-import { BillingCycleToggle } from '../features/marketing/billing-cycle-toggle';
+import { BillingCycleToggle } from '../ui/billing-cycle-toggle';
 import { CtaBand } from '../features/marketing/cta-band';
 import { LongDisclaimer } from '../features/marketing/long-disclaimer';
 import { PageHeader } from '../features/marketing/page-header';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { hasFeatureAccess, lookupKeyFor, requiredPlanFor } from '@thrivewell/core/plans';
 import { healthProPlanCard, saveLabel, wellnessProPlanCard, type BillingCycle } from '@thrivewell/core/plans-display';
 import { CheckoutButton } from '../features/billing/checkout-buttons';
-import { BillingCycleToggle } from '../features/marketing/billing-cycle-toggle';
+import { BillingCycleToggle } from '../ui/billing-cycle-toggle';
 import { featureLabel } from '../features/marketing/feature-label';
 import { PlanCardView } from '../features/marketing/plan-card';
 import { useSubscription } from '../lib/use-tier';

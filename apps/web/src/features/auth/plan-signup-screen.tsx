@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
-import { billingCycles, freePlanCard, planPrice, saveLabel, wellnessProPlanCard, type BillingCycle } from '@thrivewell/core/plans-display';
+import { freePlanCard, planPrice, saveLabel, wellnessProPlanCard, type BillingCycle } from '@thrivewell/core/plans-display';
 import type { SignupPlan } from './auth-api';
 import { BackToPlans, SelectedPlanSummary } from './register-wizard';
 import { SignupForm, type SignupResult } from './signup-form';
+import { BillingCycleToggle } from '../../ui/billing-cycle-toggle';
 
 /** Reads ?plan= and ?cycle=; null when the plan cannot be signed up for here (→ default screen). */
 export function parsePlanParams(params: URLSearchParams): { plan: SignupPlan; cycle: BillingCycle } | null {
@@ -11,33 +12,6 @@ export function parsePlanParams(params: URLSearchParams): { plan: SignupPlan; cy
   return { plan, cycle: params.get('cycle') === 'yearly' ? 'yearly' : 'monthly' };
 }
 
-const cycleLabels: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
-
-function CycleToggle({ value, onChange }: { value: BillingCycle; onChange: (c: BillingCycle) => void }) {
-  return (
-    <div role="group" aria-label="Billing cycle" className="inline-flex rounded-xl border border-border bg-surface p-1">
-      {billingCycles.map((cycle) => {
-        const pressed = value === cycle;
-        return (
-          <button
-            key={cycle}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(cycle)}
-            className={`inline-flex min-h-10 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold ${pressed ? 'bg-brand text-on-brand' : 'text-ink hover:bg-surface-2'}`}
-          >
-            {cycleLabels[cycle]}
-            {cycle === 'yearly' && (
-              <span className={`rounded-full px-2 py-0.5 text-xs ${pressed ? 'bg-on-brand text-brand' : 'bg-success-soft text-success'}`}>
-                {saveLabel(wellnessProPlanCard)}
-              </span>
-            )}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 interface PlanSignupScreenProps {
   plan: SignupPlan;
@@ -60,7 +34,7 @@ export function PlanSignupScreen({ plan, cycle, onCreated }: PlanSignupScreenPro
     <div className="space-y-5">
       <BackToPlans onBack={toPlans} />
       <SelectedPlanSummary name={card.name} price={`${price.amount}${price.period}`} onChange={toPlans} />
-      {plan === 'wellness_plus' && <CycleToggle value={cycle} onChange={setCycle} />}
+      {plan === 'wellness_plus' && <BillingCycleToggle value={cycle} onChange={setCycle} yearlyNote={saveLabel(wellnessProPlanCard)} />}
       <SignupForm
         plan={plan}
         cycle={cycle}
