@@ -1,10 +1,10 @@
 import { Activity, FileText, FlaskConical, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { product } from '@thrivewell/core/product';
 import { writeStored } from '../lib/local-store';
-import { signOutEverywhere, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
 import { storageKeys } from '../lib/storage-keys';
+import { SignOutButton } from '../ui/sign-out-button';
 
 interface FeatureCard {
   icon: LucideIcon;
@@ -53,7 +53,6 @@ const secondaryButton =
 function HeroActions() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
   if (user) {
     const name = user.email.split('@')[0] || 'User';
     return (
@@ -70,17 +69,7 @@ function HeroActions() {
           >
             Go to Dashboard
           </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={signingOut}
-            onClick={() => {
-              setSigningOut(true);
-              void signOutEverywhere();
-            }}
-          >
-            {signingOut ? 'Signing out...' : 'Sign Out'}
-          </button>
+          <SignOutButton className={secondaryButton} />
         </div>
       </div>
     );

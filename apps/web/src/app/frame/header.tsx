@@ -1,10 +1,11 @@
 import { Menu, MessageCircle, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { signOutEverywhere, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
+import { SignOutButton } from '../../ui/sign-out-button';
 
 interface NavItem {
   to: string;
@@ -36,7 +37,6 @@ export function Header() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const isHome = pathname === '/';
   const items = navItems(!!user);
 
@@ -50,17 +50,7 @@ export function Header() {
       <NavLink to="/account" className={(state) => `${linkClass(state)} inline-flex items-center gap-2`}>
         <UserRound aria-hidden="true" className="size-4" /> Account
       </NavLink>
-      <button
-        type="button"
-        className={actionClass}
-        disabled={signingOut}
-        onClick={() => {
-          setSigningOut(true);
-          void signOutEverywhere();
-        }}
-      >
-        {signingOut ? 'Signing out...' : 'Sign Out'}
-      </button>
+      <SignOutButton className={actionClass} />
     </>
   ) : (
     <NavLink to="/login" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong">
