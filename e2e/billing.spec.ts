@@ -141,6 +141,7 @@ test.describe('paid sign-up on the test-mode provider', () => {
     await page.goto('/upgrade/barcode_scan');
     await expect(page.getByRole('heading', { level: 1, name: 'Unlock Barcode scan' })).toBeVisible();
     await expect(page.getByText('wellness_plus', { exact: true })).toBeVisible();
+    await expect(page.getByText('health_pro', { exact: true })).toBeVisible(); // P1-ROUTE-51
     await expectNoSeriousAxeViolations(page, '/upgrade/barcode_scan');
 
     await page.goto('/pricing');

@@ -3,8 +3,6 @@
  * route table so the landing page's bundle does not carry these texts.
  */
 export const routeSummaries: Readonly<Record<string, string>> = {
-  '/login': 'Sign in to your Thrivewell account with e-mail and password.',
-  '/register': 'Create a free account, or choose Wellness Pro, in two short steps.',
   '/dashboard': 'Your personal wellness dashboard: profile completion, safety alerts, trackers and next steps in one place.',
   '/onboarding': 'A guided, autosaving setup of your health profile: basics, conditions, medications, diet and goals.',
   '/onboarding-testing': 'A check-up screen that verifies each onboarding step saves and restores correctly.',
@@ -12,8 +10,6 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/profile-completion': 'The six-step profile checklist with your progress and what to do next.',
   '/health/profile-completion': 'The six-step profile checklist with your progress and what to do next.',
   '/health/journey-selector': 'Pick how much time you want to invest: Maintain & Monitor, Improve & Optimize or Transform & Thrive.',
-  '/account': 'Change your password or e-mail, download all your data, or delete your account.',
-  '/auth': 'Where you land when a save or load needs you to sign in again.',
   '/natural-remedies': 'Evidence-graded natural approaches, checked against your medications.',
   '/wellness': 'Your wellness overview: goals, habits and trends together.',
   '/wellness-goals': 'Set and track the wellness goals that matter to you.',
@@ -55,13 +51,9 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/safety/cabinet': 'Everything you take in one cabinet, checked together.',
   '/safety/checks': 'The history of your safety checks and their findings.',
   '/safety/timing': 'When to take each medication or supplement relative to food and each other.',
-  '/upgrade/:feature': 'This feature needs the health_pro plan.',
   '/admin/populate-recipes': 'An administrator tool to load the recipe library.',
   '/search': 'Search across substances, ingredients, oils and guides.',
   '/diagnostics': 'A system check of your connection, session and saved data.',
-  '/subscription': 'Your plan, renewal date and billing portal.',
-  '/subscription-success': 'Confirmation of your new plan once payment completes.',
-  '/subscription-cancel': 'Checkout was cancelled; nothing was charged.',
   '/dashboard/essential-oils': 'Your saved oils and blends.',
   '/dashboard/overview': 'Your wellness at a glance.',
   '/dashboard/achievements': 'Milestones and streaks you have earned.',

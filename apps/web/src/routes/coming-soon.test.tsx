@@ -30,9 +30,4 @@ describe('coming-soon screen', () => {
     expect(screen.getByRole('link', { name: 'Explore all features' }).getAttribute('href')).toBe('/features');
   });
 
-  it('P1-ROUTE-51: /upgrade/{feature} names the feature and the health_pro plan', () => {
-    renderAt('/upgrade/barcode_scan');
-    expect(screen.getByText('Barcode scan')).toBeTruthy();
-    expect(screen.getByText('health_pro')).toBeTruthy();
-  });
 });

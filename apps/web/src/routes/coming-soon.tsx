@@ -1,8 +1,7 @@
 import { Hourglass } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { routeSummaries } from '@thrivewell/core/route-summaries';
 import { useRouteDef } from '../app/route-def';
-import { featureLabel } from '../features/marketing/feature-label';
 import { Badge } from '../ui/badge';
 import { buttonClass } from '../ui/button';
 
@@ -13,24 +12,6 @@ const meanwhile = [
   { to: '/', label: 'Back to home' },
 ];
 
-/** Upgrade screen text for /upgrade/:feature: the required plan named is health_pro (P1-ROUTE-51). */
-function UpgradeNotice({ feature }: { feature: string }) {
-  return (
-    <div className="mt-6 rounded-2xl border border-border bg-surface p-5">
-      <p>
-        <strong>{featureLabel(feature)}</strong> requires the <code className="rounded bg-surface-2 px-1.5 py-0.5 text-sm">health_pro</code>{' '}
-        plan (Health Pro).
-      </p>
-      <p className="mt-2 text-sm text-muted">
-        Health Pro is coming soon. Until then, see what Free and Wellness Pro include on the{' '}
-        <Link to="/pricing" className="font-medium text-brand underline underline-offset-2">
-          pricing page
-        </Link>
-        .
-      </p>
-    </div>
-  );
-}
 
 /**
  * The honest screen for a route whose page later work builds: its name, a 'Coming soon'
@@ -38,9 +19,7 @@ function UpgradeNotice({ feature }: { feature: string }) {
  */
 export default function ComingSoonPage() {
   const def = useRouteDef();
-  const { feature } = useParams();
   const name = def?.name ?? 'This page';
-  const isUpgrade = def?.path === '/upgrade/:feature';
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
@@ -50,11 +29,7 @@ export default function ComingSoonPage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
         <Badge tone="warning">Coming soon</Badge>
       </div>
-      {isUpgrade ? (
-        <UpgradeNotice feature={feature ?? ''} />
-      ) : (
-        def && routeSummaries[def.path] && <p className="mt-4 text-lg text-muted">{routeSummaries[def.path]}</p>
-      )}
+      {def && routeSummaries[def.path] && <p className="mt-4 text-lg text-muted">{routeSummaries[def.path]}</p>}
       <p className="mt-4 text-muted">
         We are still building this page and would rather say so than show you something half-finished.
       </p>
