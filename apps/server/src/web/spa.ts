@@ -4,32 +4,24 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@thrivewell/core/routes';
 import { errorBody } from '../errors';
-import { loadStaticFiles, registerStaticFiles } from './static-assets';
-
-interface HtmlDoc {
-  raw: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
+import { loadStaticFiles, registerStaticFiles, sendStatic, type StaticFile } from './static-assets';
 
 /** The build writes this placeholder where absolute URLs (canonical, JSON-LD) need the origin. */
 const ORIGIN_PLACEHOLDER = '__APP_ORIGIN__';
 
-function loadHtml(file: string, appUrl: string): HtmlDoc {
+function loadHtml(file: string, appUrl: string): StaticFile {
   const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, appUrl));
-  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
+  return {
+    type: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+    raw,
+    br: brotliCompressSync(raw),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, doc: HtmlDoc, status: number) {
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(doc.br);
-  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(doc.gzip);
-  return reply.send(doc.raw);
+function sendHtml(request: FastifyRequest, reply: FastifyReply, doc: StaticFile, status: number) {
+  return sendStatic(request, reply.status(status), doc);
 }
 
 /**
@@ -40,8 +32,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, doc: HtmlDoc, st
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined, appUrl: string) {
   const hasWeb = !!distDir && existsSync(path.join(distDir, 'app.html'));
-  let landing: HtmlDoc | undefined;
-  let shell: HtmlDoc | undefined;
+  let landing: StaticFile | undefined;
+  let shell: StaticFile | undefined;
   if (hasWeb) {
     landing = loadHtml(path.join(distDir, 'index.html'), appUrl);
     shell = loadHtml(path.join(distDir, 'app.html'), appUrl);

@@ -69,7 +69,8 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   return files;
 }
 
-function sendStatic(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+/** Sends the best encoding the client accepts of a file held in memory (also used for the HTML). */
+export function sendStatic(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   const accept = String(request.headers['accept-encoding'] ?? '');
   reply.header('content-type', file.type).header('cache-control', file.cacheControl);
   if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
