@@ -1,0 +1,2 @@
+import type { Substance } from '../../types';
+export const cardiometabolicDrugs: Substance[] = [];

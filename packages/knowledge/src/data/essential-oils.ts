@@ -1,0 +1,2 @@
+import type { EssentialOil } from '../types';
+export const essentialOils: EssentialOil[] = [];

@@ -1,0 +1,2 @@
+import type { FoodAdditive } from '../../types';
+export const additives: FoodAdditive[] = [];

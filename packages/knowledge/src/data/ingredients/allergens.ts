@@ -1,0 +1,2 @@
+import type { AllergenGroup } from '../../types';
+export const allergenGroups: AllergenGroup[] = [];

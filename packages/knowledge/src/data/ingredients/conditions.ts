@@ -1,0 +1,2 @@
+import type { ConditionIngredientRule } from '../../types';
+export const conditionIngredientRules: ConditionIngredientRule[] = [];

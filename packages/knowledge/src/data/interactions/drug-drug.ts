@@ -1,0 +1,2 @@
+import type { InteractionRule } from '../../types';
+export const drugDrugRules: InteractionRule[] = [];

@@ -1,0 +1,2 @@
+import type { InteractionRule } from '../../types';
+export const drugSupplementRules: InteractionRule[] = [];

@@ -1,0 +1,2 @@
+import type { NaturalRemedy } from '../types';
+export const naturalRemedies: NaturalRemedy[] = [];

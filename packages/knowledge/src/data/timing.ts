@@ -1,0 +1,2 @@
+import type { TimingRule } from '../types';
+export const timingRules: TimingRule[] = [];

@@ -1,0 +1,2 @@
+import type { ReferencePair } from './reference-pair';
+export const drugSupplementFoodPairs: ReferencePair[] = [];
