@@ -8,6 +8,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { registerAccounts } from './modules/auth/auth.module';
 import { registerBilling } from './modules/billing/billing.plugin';
 import { errorReportRoutes } from './modules/errors/errors.routes';
+import { knowledgeRoutes } from './modules/safety/knowledge.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
+import { productRoutes } from './modules/products/products.routes';
 import { registerSpa } from './web/spa';
 
 export interface AppDeps {
@@ -38,6 +41,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   healthRoutes(app, { dbKind: database.kind });
   await app.register(errorReportRoutes, { db: database.db });
+  await app.register(knowledgeRoutes);
+  await app.register(safetyRoutes, { db: database.db });
+  await app.register(productRoutes, { config: config.products });
   await registerSpa(app, config.webDistDir, config.appUrl);
   return app;
 }

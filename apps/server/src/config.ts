@@ -21,6 +21,8 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   STRIPE_MODE: z.enum(['test', 'live']).optional(),
   STRIPE_API_BASE: z.url().optional(),
+  OPENFOODFACTS_ENABLED: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  OPENFOODFACTS_BASE_URL: z.url().optional(),
 });
 
 export interface AppConfig {
@@ -41,6 +43,8 @@ export interface AppConfig {
   betterAuthSecret: string | undefined;
   /** Stripe billing; all undefined means the embedded test-mode checkout (outside production). */
   stripe: { secretKey?: string; webhookSecret?: string; mode?: 'test' | 'live'; apiBase?: string };
+  /** Product lookup: Open Food Facts when enabled (falls back to the bundled set), else the bundled set only. */
+  products: { openFoodFacts: boolean; openFoodFactsBaseUrl?: string };
 }
 
 export class ConfigError extends Error {
@@ -80,5 +84,6 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
     betterAuthSecret: c.BETTER_AUTH_SECRET,
     stripe: { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, mode: c.STRIPE_MODE, apiBase: c.STRIPE_API_BASE },
+    products: { openFoodFacts: c.OPENFOODFACTS_ENABLED === '1', openFoodFactsBaseUrl: c.OPENFOODFACTS_BASE_URL },
   };
 }

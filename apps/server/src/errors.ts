@@ -34,3 +34,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send(errorBody('INTERNAL_ERROR', 'An unexpected error occurred. Please try again.'));
   });
 }
+
+/** Parses a request part with a zod schema; a bad value stops with 400 VALIDATION_ERROR naming the first problem. */
+export function parseRequest<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } } }, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+  throw new AppError('VALIDATION_ERROR', issue?.message ?? 'The request is not valid.', 400, field);
+}

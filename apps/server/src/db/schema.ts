@@ -4,3 +4,4 @@ export * from './schema/billing';
 export * from './schema/auth';
 export * from './schema/audit';
 export * from './schema/outbox';
+export * from './schema/medications';

@@ -1,0 +1,37 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MedicationTypeValue } from '@thrivewell/core/safety-contract';
+import { users } from './auth';
+
+/** What `notes` holds (spec part 2 §3: type, startDate, prescribingDoctor, dosage). */
+export interface MedicationNotes {
+  /** Prescription, Over-the-counter, Supplement, Vitamin or Herbal (P2-ONB-28). */
+  type: MedicationTypeValue;
+  startDate?: string | null;
+  prescribingDoctor?: string | null;
+  dosage?: string | null;
+}
+
+/**
+ * The user's medicine cabinet (spec part 2 §3 `medications`): medicines and supplements, read
+ * where active is true ordered by updated_at descending. `substance_id` is the knowledge-base
+ * entry the name resolved to (null when it is not in the knowledge base, so it is not checked).
+ */
+export const medications = pgTable(
+  'medications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    medicationName: text('medication_name').notNull(),
+    substanceId: text('substance_id'),
+    strength: text('strength'),
+    frequency: text('frequency'),
+    indication: text('indication'),
+    active: boolean('active').notNull().default(true),
+    notes: jsonb('notes').$type<MedicationNotes>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('medications_user_active_updated_idx').on(t.userId, t.active, t.updatedAt)],
+);

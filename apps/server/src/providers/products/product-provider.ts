@@ -1,0 +1,32 @@
+/** Product lookup by barcode (issue 4, product fact checker): the provider interface. */
+export interface Product {
+  barcode: string;
+  name: string;
+  brand: string | null;
+  /** The printed ingredient list, as text; null when the source has none. */
+  ingredients: string | null;
+  /** Where the data came from. */
+  source: 'bundled' | 'openfoodfacts';
+  /** A link to the source record, when there is one. */
+  sourceUrl: string | null;
+}
+
+export interface ProductProvider {
+  readonly name: 'bundled' | 'openfoodfacts';
+  /** The product, or null when the source does not know the barcode. */
+  lookup(barcode: string): Promise<Product | null>;
+}
+
+/** GS1 check digit of a barcode's first digits (EAN-8, UPC-A, EAN-13, GTIN-14). */
+export function gs1CheckDigit(body: string): number {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    const digit = Number(body[body.length - 1 - i]);
+    sum += i % 2 === 0 ? digit * 3 : digit;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function hasValidCheckDigit(barcode: string): boolean {
+  return /^\d{8,14}$/.test(barcode) && gs1CheckDigit(barcode.slice(0, -1)) === Number(barcode.at(-1));
+}
