@@ -11,7 +11,10 @@ export type PageId =
   | 'compliance-center' | 'sample-report' | 'coming-soon'
   | 'upgrade' | 'subscription' | 'subscription-success' | 'subscription-cancel'
   | 'billing-test-checkout' | 'billing-test-portal'
-  | 'auth' | 'account' | 'dev-mailbox';
+  | 'auth' | 'account' | 'dev-mailbox'
+  | 'interaction-checker' | 'supplement-interactions' | 'safety-cabinet' | 'safety-timing'
+  | 'ingredient-analyzer' | 'product-fact-checker' | 'essential-oils' | 'natural-remedies'
+  | 'medication-safety' | 'supplements-dashboard';
 
 export interface RouteDef {
   path: string;
@@ -45,13 +48,13 @@ export const routes: readonly RouteDef[] = [
   { path: '/account', name: 'Account Settings', page: 'account', access: 'protected' },
   { path: '/auth', name: 'Sign In', page: 'auth', access: 'public' },
   // Wellness
-  soon('/natural-remedies', 'Natural Remedies'),
+  { path: '/natural-remedies', name: 'Natural Remedies', page: 'natural-remedies', access: 'public' },
   soon('/wellness', 'Wellness'),
   soon('/wellness-goals', 'Wellness Goals'),
   soon('/health-goals', 'Health Goals'),
   soon('/medications', 'Medications'),
-  soon('/interactions', 'Interaction Checker'),
-  soon('/interaction-analyzer', 'Interaction Analyzer'),
+  { path: '/interactions', name: 'Interaction Checker', page: 'interaction-checker', access: 'public' },
+  { path: '/interaction-analyzer', name: 'Interaction Analyzer', page: 'interaction-checker', access: 'public' },
   soon('/diet', 'Diet'),
   soon('/health/nutrition', 'Nutrition'),
   soon('/symptoms', 'Symptoms'),
@@ -74,21 +77,21 @@ export const routes: readonly RouteDef[] = [
   soon('/urine-test-upload', 'Urine Test Upload'),
   soon('/wellness/biomarkers', 'Biomarker Insights'),
   // Tools
-  soon('/fact-check', 'Fact Check'),
-  soon('/product-fact-checker', 'Product Fact Checker'),
-  soon('/ingredient-safety', 'Ingredient Safety'),
-  soon('/ingredient-analyzer', 'Ingredient Analyzer'),
-  soon('/aromatherapy', 'Aromatherapy'),
-  soon('/essential-oils', 'Essential Oils'),
+  { path: '/fact-check', name: 'Product Fact Checker', page: 'product-fact-checker', access: 'protected' },
+  { path: '/product-fact-checker', name: 'Product Fact Checker', page: 'product-fact-checker', access: 'protected' },
+  { path: '/ingredient-safety', name: 'Ingredient Safety', page: 'ingredient-analyzer', access: 'protected' },
+  { path: '/ingredient-analyzer', name: 'Ingredient Analyzer', page: 'ingredient-analyzer', access: 'protected' },
+  { path: '/aromatherapy', name: 'Aromatherapy', page: 'essential-oils', access: 'public' },
+  { path: '/essential-oils', name: 'Essential Oils', page: 'essential-oils', access: 'public' },
   soon('/upload', 'Upload Test Results'),
   soon('/test-kits', 'Test Kits'),
   { path: '/sample-report', name: 'Sample Report', page: 'sample-report', access: 'public' },
   soon('/blood-test-guide', 'Blood Test Guide', 'public'),
-  soon('/supplement-interactions', 'Supplement Interactions'),
+  { path: '/supplement-interactions', name: 'Supplement Interactions', page: 'supplement-interactions', access: 'protected' },
   // Safety
-  soon('/safety/cabinet', 'Safety Cabinet'),
-  soon('/safety/checks', 'Safety Checks'),
-  soon('/safety/timing', 'Timing Guide'),
+  { path: '/safety/cabinet', name: 'Medicine Cabinet', page: 'safety-cabinet', access: 'protected' },
+  { path: '/safety/checks', name: 'Safety Checks', page: 'interaction-checker', access: 'public' },
+  { path: '/safety/timing', name: 'Timing Guide', page: 'safety-timing', access: 'protected' },
   // Upgrade and admin
   { path: '/upgrade/:feature', name: 'Upgrade', page: 'upgrade', access: 'protected' },
   soon('/admin/populate-recipes', 'Populate Recipes'),
@@ -120,15 +123,15 @@ export const routes: readonly RouteDef[] = [
   { path: '/legal', name: 'Legal', page: 'legal', access: 'public' },
   { path: '/compliance-center', name: 'Compliance Center', page: 'compliance-center', access: 'public' },
   // Dashboard sub-pages
-  soon('/dashboard/essential-oils', 'Essential Oils'),
+  { path: '/dashboard/essential-oils', name: 'Essential Oils', page: 'essential-oils', access: 'protected' },
   soon('/dashboard/overview', 'Overview'),
   soon('/dashboard/achievements', 'Achievements'),
   soon('/dashboard/diet-progress', 'Diet Progress'),
-  soon('/dashboard/supplements', 'Supplements'),
+  { path: '/dashboard/supplements', name: 'Supplements', page: 'supplements-dashboard', access: 'protected' },
   soon('/dashboard/patterns', 'Patterns'),
   soon('/dashboard/goals', 'Goals'),
-  soon('/dashboard/medication-safety', 'Medication Safety'),
-  soon('/dashboard/safety', 'Medication Safety'),
+  { path: '/dashboard/medication-safety', name: 'Medication Safety', page: 'medication-safety', access: 'protected' },
+  { path: '/dashboard/safety', name: 'Medication Safety', page: 'medication-safety', access: 'protected' },
   soon('/dashboard/mood-tracker', 'Mood Tracker'),
   soon('/dashboard/progress-tracker', 'Progress Tracker'),
   soon('/dashboard/progress', 'Progress Tracker'),

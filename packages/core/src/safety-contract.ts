@@ -115,3 +115,10 @@ export type CabinetItemPatch = z.infer<typeof cabinetItemPatchSchema>;
 /** EAN-8, UPC-A, EAN-13 or GTIN-14 digits. */
 export const barcodeSchema = z.string().trim().regex(/^\d{8,14}$/, 'A barcode is 8 to 14 digits.');
 
+
+/** A part of a safety answer the plan withholds, counted so the page can say what an upgrade shows. */
+export interface GatedFeature {
+  feature: 'supplement_interactions' | 'food_drug_timing';
+  hidden: number;
+  message: string;
+}

@@ -26,6 +26,16 @@ export const pageModules: Record<PageId, LazyPage> = {
   auth: lazyPage(() => import('../routes/auth')),
   account: lazyPage(() => import('../routes/account')),
   'dev-mailbox': lazyPage(() => import('../routes/dev-mailbox')),
+  'interaction-checker': lazyPage(() => import('../routes/interaction-checker')),
+  'supplement-interactions': lazyPage(() => import('../routes/supplement-interactions')),
+  'safety-cabinet': lazyPage(() => import('../routes/safety-cabinet')),
+  'safety-timing': lazyPage(() => import('../routes/safety-timing')),
+  'ingredient-analyzer': lazyPage(() => import('../routes/ingredient-analyzer')),
+  'product-fact-checker': lazyPage(() => import('../routes/product-fact-checker')),
+  'essential-oils': lazyPage(() => import('../routes/essential-oils')),
+  'natural-remedies': lazyPage(() => import('../routes/natural-remedies')),
+  'medication-safety': lazyPage(() => import('../routes/medication-safety')),
+  'supplements-dashboard': lazyPage(() => import('../routes/supplements-dashboard')),
 };
 
 export const notFoundPage = lazyPage(() => import('../routes/not-found'));

@@ -5,15 +5,10 @@
  * silently dropped, so the page can say what an upgrade would show.
  */
 import { hasFeatureAccess, type Feature, type SubscriptionStatus } from '@thrivewell/core/plans';
+import type { GatedFeature } from '@thrivewell/core/safety-contract';
 import { isDrugDrug, type Interaction } from '@thrivewell/knowledge/interactions';
 import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';
 
-export interface GatedFeature {
-  feature: Feature;
-  /** How many findings the plan withholds. */
-  hidden: number;
-  message: string;
-}
 
 export interface GatedSafetyCheck extends SafetyCheck {
   gated: GatedFeature[];

@@ -1,7 +1,7 @@
 import { OctagonAlert, TriangleAlert, Info, type LucideIcon } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { sampleFindings, type SampleSeverity } from './sample-data';
-import { SourceLinks } from './source-links';
+import { SourceLinks } from '../../../ui/source-links';
 
 const severityStyle: Record<SampleSeverity, { label: string; tone: BadgeTone; icon: LucideIcon; border: string }> = {
   high: { label: 'High', tone: 'danger', icon: OctagonAlert, border: 'border-l-danger' },

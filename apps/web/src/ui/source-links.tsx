@@ -1,7 +1,11 @@
-import type { SampleSource } from './sample-data';
+/** A citation: a title and an https link. */
+export interface SourceRef {
+  title: string;
+  url: string;
+}
 
 /** Source citations, opened in a new tab so the report stays where it was. */
-export function SourceLinks({ sources }: { sources: SampleSource[] }) {
+export function SourceLinks({ sources }: { sources: readonly SourceRef[] }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {sources.map((s) => (

@@ -1,0 +1,135 @@
+/**
+ * Calls of the safety area (issue 4) paired with their query hooks. Response types are the
+ * knowledge engines' own (type-only imports: no knowledge data reaches the browser bundle).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CabinetItemBody, CabinetItemPatch, GatedFeature } from '@thrivewell/core/safety-contract';
+import type { IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
+import type { EssentialOilView, NaturalRemedyView } from '@thrivewell/knowledge/library';
+import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';
+import type { SearchHit } from '@thrivewell/knowledge/search';
+import type { SubstanceKind } from '@thrivewell/knowledge/types';
+import { apiFetch } from '../../lib/api-client';
+
+export type { Interaction } from '@thrivewell/knowledge/interactions';
+export type { TimingAdvice } from '@thrivewell/knowledge/timing';
+export type { IngredientAnalysis, EssentialOilView, NaturalRemedyView, SearchHit };
+
+export interface SafetyCheckResponse extends SafetyCheck {
+  gated: GatedFeature[];
+}
+
+export function postSafetyCheck(items: string[], includeCabinet = false): Promise<SafetyCheckResponse> {
+  return apiFetch('/api/safety/check', { method: 'POST', body: { items, includeCabinet } });
+}
+
+export function useSafetyCheck() {
+  return useMutation({ mutationFn: ({ items, includeCabinet }: { items: string[]; includeCabinet?: boolean }) => postSafetyCheck(items, includeCabinet) });
+}
+
+export function searchKnowledge(q: string, kind?: SubstanceKind, signal?: AbortSignal): Promise<{ results: SearchHit[] }> {
+  const params = new URLSearchParams({ q, limit: '8' });
+  if (kind) params.set('kind', kind);
+  return apiFetch(`/api/knowledge/search?${params.toString()}`, { signal });
+}
+
+/** Autocomplete for the item picker; quiet below 2 characters. */
+export function useKnowledgeSearch(q: string, kind?: SubstanceKind) {
+  const term = q.trim();
+  return useQuery({
+    queryKey: ['knowledge-search', term.toLowerCase(), kind ?? 'all'],
+    queryFn: ({ signal }) => searchKnowledge(term, kind, signal),
+    enabled: term.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+// ------------------------------------------------------------------ cabinet
+
+export interface CabinetItem {
+  id: string;
+  name: string;
+  substanceId: string | null;
+  substanceName: string | null;
+  kind: SubstanceKind | null;
+  type: CabinetItemBody['type'];
+  dosage: string | null;
+  frequency: string | null;
+  indication: string | null;
+  prescribingDoctor: string | null;
+  startDate: string | null;
+  active: boolean;
+  updatedAt: string;
+  suggestions: string[];
+}
+
+export interface CabinetView {
+  items: CabinetItem[];
+  check: SafetyCheckResponse;
+  warning: string | null;
+}
+
+export const cabinetQueryKey = ['safety-cabinet'] as const;
+
+export function useCabinet(enabled = true) {
+  return useQuery({ queryKey: cabinetQueryKey, queryFn: ({ signal }) => apiFetch<CabinetView>('/api/safety/cabinet', { signal }), enabled });
+}
+
+/** Add, change and remove entries; each answer is the re-checked cabinet, written straight into the cache. */
+export function useCabinetMutations() {
+  const client = useQueryClient();
+  const onSuccess = (view: CabinetView) => client.setQueryData(cabinetQueryKey, view);
+  return {
+    add: useMutation({ mutationFn: (body: Partial<CabinetItemBody> & { name: string }) => apiFetch<CabinetView>('/api/safety/cabinet', { method: 'POST', body }), onSuccess }),
+    update: useMutation({
+      mutationFn: ({ id, patch }: { id: string; patch: CabinetItemPatch }) => apiFetch<CabinetView>(`/api/safety/cabinet/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => apiFetch<CabinetView>(`/api/safety/cabinet/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess }),
+  };
+}
+
+// ------------------------------------------------------------------ ingredients, products, libraries
+
+export interface IngredientRequest {
+  ingredients: string;
+  allergies?: string[];
+  diets?: string[];
+  conditions?: string[];
+  medications?: string[];
+  includeCabinet?: boolean;
+}
+
+export function useIngredientAnalysis() {
+  return useMutation({ mutationFn: (body: IngredientRequest) => apiFetch<IngredientAnalysis>('/api/safety/ingredients', { method: 'POST', body }) });
+}
+
+export interface Product {
+  barcode: string;
+  name: string;
+  brand: string | null;
+  ingredients: string | null;
+  source: 'bundled' | 'openfoodfacts';
+  sourceUrl: string | null;
+}
+
+export function lookupProduct(barcode: string): Promise<{ product: Product; notice: string | null }> {
+  return apiFetch(`/api/products/${encodeURIComponent(barcode)}`);
+}
+
+export function useProductSamples(enabled = true) {
+  return useQuery({
+    queryKey: ['product-samples'],
+    queryFn: ({ signal }) => apiFetch<{ samples: { barcode: string; name: string; brand: string | null }[]; openFoodFacts: boolean }>('/api/products/samples', { signal }),
+    enabled,
+  });
+}
+
+export function useEssentialOils() {
+  return useQuery({ queryKey: ['essential-oils'], queryFn: ({ signal }) => apiFetch<{ oils: EssentialOilView[] }>('/api/knowledge/essential-oils', { signal }) });
+}
+
+export function useNaturalRemedies() {
+  return useQuery({ queryKey: ['natural-remedies'], queryFn: ({ signal }) => apiFetch<{ remedies: NaturalRemedyView[] }>('/api/knowledge/remedies', { signal }) });
+}
