@@ -9,7 +9,7 @@ export interface ParsedIngredient {
 }
 
 const lead = /^\s*(?:ingredients?|contains|may contain|allergens?)\s*:\s*/i;
-const noise = /\b(?:contains )?(?:less than|2% or less of|\d+(?:\.\d+)?\s*%\s*(?:or less)?(?: of)?)\b/gi;
+const noise = /\b(?:less than|\d+(?:\.\d+)?\s*%(?:\s*or less(?: of)?)?)/gi;
 
 /**
  * Splits on commas, semicolons, full stops between words and brackets (the bracketed

@@ -13,7 +13,7 @@ import { drugDrugRules } from './data/interactions/drug-drug';
 import { drugSupplementRules } from './data/interactions/drug-supplement';
 import { drugFoodRules } from './data/interactions/drug-food';
 import { timingRules } from './data/timing';
-import type { InteractionRule, Ref, Substance, SubstanceClass, TimingRule } from './types';
+import type { InteractionRule, Ref, Substance, SubstanceClass } from './types';
 
 export const substances: readonly Substance[] = [
   ...cardiometabolicDrugs,

@@ -5,7 +5,7 @@ import { hasFeatureAccess, lookupKeyFor, requiredPlanFor } from '@thrivewell/cor
 import { healthProPlanCard, saveLabel, wellnessProPlanCard, type BillingCycle } from '@thrivewell/core/plans-display';
 import { CheckoutButton } from '../features/billing/checkout-buttons';
 import { BillingCycleToggle } from '../ui/billing-cycle-toggle';
-import { featureLabel } from '../features/marketing/feature-label';
+import { featureLabel } from '../lib/feature-label';
 import { PlanCardView } from '../features/marketing/plan-card';
 import { useSubscription } from '../lib/use-tier';
 import { buttonClass } from '../ui/button';

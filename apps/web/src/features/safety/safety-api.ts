@@ -133,3 +133,23 @@ export function useEssentialOils() {
 export function useNaturalRemedies() {
   return useQuery({ queryKey: ['natural-remedies'], queryFn: ({ signal }) => apiFetch<{ remedies: NaturalRemedyView[] }>('/api/knowledge/remedies', { signal }) });
 }
+
+export interface SubstanceFacts {
+  id: string;
+  name: string;
+  kind: SubstanceKind;
+  brands?: string[];
+  sideEffects?: string[];
+  seriousSideEffects?: string[];
+  warnings?: string[];
+  classes: { id: string; name: string; kind: string }[];
+  sources: { title: string; url: string }[];
+}
+
+export function useSubstanceFacts(id: string) {
+  return useQuery({
+    queryKey: ['substance', id],
+    queryFn: ({ signal }) => apiFetch<SubstanceFacts>(`/api/knowledge/substances/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+}

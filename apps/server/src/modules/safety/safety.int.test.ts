@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-db';
+import { json, signedInUser } from '../../../test/safety-helpers';
+
+let t: TestApp;
+let free: { cookie: string; id: string };
+let paid: { cookie: string; id: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  free = await signedInUser(t, 'free');
+  paid = await signedInUser(t, 'paid');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const check = (body: unknown, cookie?: string) => json(t.app, 'POST', '/api/safety/check', { body, cookie });
+
+describe('POST /api/safety/check', () => {
+  it('works signed out for drug–drug pairs, with names as resolved and sources', async () => {
+    const res = await check({ items: ['Coumadin', 'Advil'] });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.resolved.map((r: { id: string }) => r.id)).toEqual(['warfarin', 'ibuprofen']);
+    expect(body.resolved[0]).toMatchObject({ input: 'Coumadin', id: 'warfarin', name: 'Warfarin', kind: 'drug' });
+    expect(body.unresolved).toEqual([]);
+    expect(body.interactions).toHaveLength(1);
+    const [i] = body.interactions;
+    expect(i).toMatchObject({ a: 'Warfarin', b: 'Ibuprofen', severity: 'major' });
+    for (const key of ['summary', 'mechanism', 'management', 'evidence']) expect(typeof i[key]).toBe('string');
+    expect(i.sources.length).toBeGreaterThan(0);
+    expect(i.sources[0].url).toMatch(/^https:\/\//);
+  });
+
+  it('withholds supplement and food pairs and timing from signed-out and free users, and says so', async () => {
+    for (const cookie of [undefined, free.cookie]) {
+      const body = (await check({ items: ['warfarin', 'ginkgo', 'levothyroxine', 'calcium'] }, cookie)).json();
+      expect(body.interactions.every((i: { aKind: string; bKind: string }) => i.aKind === 'drug' && i.bKind === 'drug')).toBe(true);
+      expect(body.timing).toEqual([]);
+      const features = body.gated.map((g: { feature: string }) => g.feature);
+      expect(features).toEqual(['supplement_interactions', 'food_drug_timing']);
+      expect(body.gated[0].hidden).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows paid users supplement and food pairs and timing', async () => {
+    const body = (await check({ items: ['warfarin', 'ginkgo', 'levothyroxine', 'calcium'] }, paid.cookie)).json();
+    expect(body.gated).toEqual([]);
+    expect(body.interactions.some((i: { aId: string; bId: string }) => i.aId === 'warfarin' && i.bId === 'ginkgo')).toBe(true);
+    expect(body.interactions.some((i: { aId: string; bId: string }) => [i.aId, i.bId].includes('levothyroxine') && [i.aId, i.bId].includes('calcium'))).toBe(true);
+    expect(body.timing.some((a: { itemId: string; withId?: string }) => a.itemId === 'levothyroxine' && a.withId === 'calcium')).toBe(true);
+  });
+
+  it('returns names it cannot match with suggestions instead of guessing', async () => {
+    const body = (await check({ items: ['warfrin', 'ibuprofen'] })).json();
+    expect(body.resolved.map((r: { id: string }) => r.id)).toEqual(['ibuprofen']);
+    expect(body.unresolved).toEqual([{ input: 'warfrin', suggestions: expect.arrayContaining(['Warfarin']) }]);
+  });
+
+  it('rejects malformed bodies with 400 and a clear message', async () => {
+    const cases: [unknown, string | undefined][] = [
+      [{}, 'items'],
+      [{ items: 'warfarin' }, 'items'],
+      [{ items: [] }, 'items'],
+      [{ items: [42] }, 'items.0'],
+      [{ items: Array.from({ length: 51 }, (_, i) => `item ${i}`) }, 'items'],
+      [{ items: ['warfarin'], includeCabinet: 'yes' }, 'includeCabinet'],
+      [null, undefined],
+    ];
+    for (const [body, field] of cases) {
+      const res = await check(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      if (field) expect(res.json().error.field).toBe(field);
+    }
+    const broken = await json(t.app, 'POST', '/api/safety/check', { raw: '{"items": [' });
+    expect(broken.statusCode).toBe(400);
+  });
+
+  it('needs a session to include the cabinet', async () => {
+    const res = await check({ items: ['warfarin'], includeCabinet: true });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/knowledge/search', () => {
+  it('autocompletes generic and brand names, with a kind filter', async () => {
+    const res = await json(t.app, 'GET', '/api/knowledge/search?q=advi');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results[0]).toMatchObject({ id: 'ibuprofen', matched: 'Advil', kind: 'drug' });
+    const supplements = (await json(t.app, 'GET', '/api/knowledge/search?q=gin&kind=supplement')).json().results;
+    expect(supplements.length).toBeGreaterThan(0);
+    expect(supplements.every((h: { kind: string }) => h.kind === 'supplement')).toBe(true);
+  });
+  it('rejects a missing query or an unknown kind with 400', async () => {
+    expect((await json(t.app, 'GET', '/api/knowledge/search')).statusCode).toBe(400);
+    expect((await json(t.app, 'GET', '/api/knowledge/search?q=a&kind=poison')).statusCode).toBe(400);
+    expect((await json(t.app, 'GET', `/api/knowledge/search?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('knowledge libraries', () => {
+  it('lists essential oils and natural remedies with their sources', async () => {
+    const oils = (await json(t.app, 'GET', '/api/knowledge/essential-oils')).json().oils;
+    expect(oils.length).toBeGreaterThanOrEqual(40);
+    expect(oils[0].sources.length).toBeGreaterThan(0);
+    const remedies = (await json(t.app, 'GET', '/api/knowledge/remedies')).json().remedies;
+    expect(remedies.length).toBeGreaterThanOrEqual(40);
+  });
+  it('answers substance facts, and 404 or 400 for unknown ones', async () => {
+    const warfarin = (await json(t.app, 'GET', '/api/knowledge/substances/warfarin')).json();
+    expect(warfarin.warnings.length).toBeGreaterThan(0);
+    expect(warfarin.classes.map((c: { id: string }) => c.id)).toContain('anticoagulant');
+    expect((await json(t.app, 'GET', '/api/knowledge/substances/not-a-thing')).statusCode).toBe(404);
+    expect((await json(t.app, 'GET', '/api/knowledge/substances/DROP%20TABLE')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/safety/ingredients', () => {
+  const body = { ingredients: 'Grapefruit juice, water, whey protein (milk), E102', allergies: ['dairy'], medications: ['simvastatin'], diets: ['vegan'] };
+  it('needs a session (401) and Wellness Pro (403 with the feature)', async () => {
+    expect((await json(t.app, 'POST', '/api/safety/ingredients', { body })).statusCode).toBe(401);
+    const res = await json(t.app, 'POST', '/api/safety/ingredients', { body, cookie: free.cookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({ code: 'UPGRADE_REQUIRED', field: 'ingredient_safety' });
+  });
+  it('finds allergens, additives, diet conflicts and medicine interactions', async () => {
+    const res = await json(t.app, 'POST', '/api/safety/ingredients', { body, cookie: paid.cookie });
+    expect(res.statusCode).toBe(200);
+    const a = res.json();
+    expect(a.allergens).toContainEqual(expect.objectContaining({ allergenId: 'milk', matchesProfile: true }));
+    expect(a.additives.map((x: { code: string }) => x.code)).toContain('E102');
+    expect(a.dietConflicts.length).toBeGreaterThan(0);
+    expect(a.interactions).toContainEqual(expect.objectContaining({ aId: 'simvastatin', bId: 'grapefruit' }));
+  });
+  it('rejects an empty or oversized list', async () => {
+    for (const bad of [{}, { ingredients: '' }, { ingredients: 'x'.repeat(5001) }, { ingredients: 'salt', allergies: 'milk' }]) {
+      expect((await json(t.app, 'POST', '/api/safety/ingredients', { body: bad, cookie: paid.cookie })).statusCode).toBe(400);
+    }
+  });
+});
