@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fillSignup, followMailboxLink, freeUser, password, payOnTestCheckout, signIn } from './support/accounts';
 import { readLocal, returningVisitor, expectNoSeriousAxeViolations, uniqueEmail as sharedUniqueEmail } from './support/fixtures';
 
 /**
@@ -9,21 +10,11 @@ import { readLocal, returningVisitor, expectNoSeriousAxeViolations, uniqueEmail 
  */
 test.use({ storageState: returningVisitor });
 
-const password = 'Quiet-Harbor-47!';
 const intentKey = 'subscription-intent';
 
 const uniqueEmail = (tag: string) => sharedUniqueEmail(`bill-${tag}`);
 
 
-/** Fills the registration form of the current page and submits it with `submit`. */
-async function fillSignup(page: Page, email: string, submit: string) {
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Rivers');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: submit }).click();
-}
 
 /** P1-AUTH-20: the plan-parameter sign-up saves the subscription intent locally. */
 async function paidSignUp(page: Page, email: string, cycle: 'monthly' | 'yearly') {
@@ -36,47 +27,14 @@ async function paidSignUp(page: Page, email: string, cycle: 'monthly' | 'yearly'
 }
 
 /** Opens the newest e-mail to `email` on /dev/mailbox and follows its first link. */
-async function followMailboxLink(page: Page, email: string) {
-  await page.goto('/dev/mailbox');
-  const mail = page.getByRole('listitem').filter({ hasText: `To ${email}` }).first();
-  await expect(async () => {
-    if (!(await mail.isVisible())) await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(mail).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-  await mail.getByRole('link').first().click();
-}
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
-}
 
-/** On the TEST MODE checkout page: checks what it shows, then pays. */
-async function payOnTestCheckout(page: Page, price: string) {
-  await page.waitForURL(/\/billing\/test-checkout\?session=/);
-  await expect(page.getByRole('region', { name: 'Test mode' })).toContainText('TEST MODE');
-  await expect(page.getByRole('region', { name: 'Test mode' })).toContainText('No real payment');
-  await expect(page.getByText('Wellness Pro', { exact: true })).toBeVisible();
-  await expect(page.getByText(price)).toBeVisible();
-  await page.getByRole('button', { name: 'Pay (test mode)' }).click();
-}
 
 async function expectPaidTier(page: Page) {
   await expect(page.getByTestId('tier-banner')).toContainText('Wellness+ plan');
   await expect(page.getByTestId('tier-banner').getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
 }
 
-/** A verified, signed-in free user (the link opened in the same browser signs in). */
-async function freeUser(page: Page, email: string) {
-  await page.goto('/register?plan=free');
-  await fillSignup(page, email, 'Create Free Account');
-  await expect(page.getByRole('button', { name: 'Sign In to Dashboard' })).toBeVisible();
-  await followMailboxLink(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/api/'));
-  await expect(page.getByTestId('tier-banner')).toContainText('Free Wellness plan');
-}
 
 async function newVisitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: returningVisitor });

@@ -1,2 +1,549 @@
+/**
+ * Anti-infective medicines (part 1): antibacterials, antifungals, herpes, flu and COVID-19 antivirals, and HIV boosters and protease inhibitors.
+ * HIV, hepatitis C, antiparasitic, endocrine, urology, immunology, oncology and dermatology drugs live in
+ * anti-infective-endocrine-2.ts and anti-infective-endocrine-3.ts; `antiInfectiveEndocrineDrugs`
+ * gathers all three. Facts follow each drug's FDA label (DailyMed); CYP and P-gp classes follow
+ * the FDA table of substrates, inhibitors and inducers.
+ */
 import type { Substance } from '../../types';
-export const antiInfectiveEndocrineDrugs: Substance[] = [];
+import { S, src } from '../../sources';
+import { drug } from '../builders';
+import { antiInfectiveEndocrineDrugs2 } from './anti-infective-endocrine-2';
+import { antiInfectiveEndocrineDrugs3 } from './anti-infective-endocrine-3';
+
+const fqAorta = src(
+  'FDA In Brief: fluoroquinolone antibiotics can cause aortic aneurysm in certain patients (2018)',
+  'https://www.fda.gov/news-events/fda-brief/fda-brief-fda-warns-fluoroquinolone-antibiotics-can-cause-aortic-aneurysm-certain-patients',
+);
+
+const FQ_BOXED =
+  'Boxed warning: fluoroquinolones can cause disabling and possibly permanent harm to tendons, muscles, joints, nerves and the brain, and can worsen myasthenia gravis, so they are kept for infections with no good alternative.';
+const PENICILLIN_ALLERGY = 'People who have had an allergic reaction to any penicillin should not take it; tell your prescriber or pharmacist about every drug allergy.';
+const BETA_LACTAM_ALLERGY = 'Some people allergic to penicillin also react to cephalosporins; tell your prescriber or pharmacist about any antibiotic allergy.';
+const CDIFF = 'severe or bloody diarrhoea (C. difficile infection)';
+
+export const antiInfectiveDrugs: Substance[] = [
+  // ------------------------------------------------------------------ penicillins and cephalosporins
+  drug('amoxicillin', 'Amoxicillin', ['antibiotic'], {
+    brands: ['Amoxil'],
+    synonyms: ['amoxicilin', 'amoxycillin', 'amox'],
+    sideEffects: ['diarrhoea', 'nausea', 'vomiting', 'skin rash', 'headache'],
+    seriousSideEffects: ['severe allergic reaction (anaphylaxis)', 'severe skin reactions with blistering or peeling', CDIFF],
+    warnings: [PENICILLIN_ALLERGY, 'A skin rash is more likely in people who have glandular fever (mononucleosis).'],
+  }),
+  drug('amoxicillin-clavulanate', 'Amoxicillin and clavulanate', ['antibiotic'], {
+    components: ['amoxicillin'],
+    brands: ['Augmentin', 'Augmentin XR'],
+    synonyms: ['co-amoxiclav', 'amox-clav', 'amoxicillin clavulanic acid'],
+    sideEffects: ['diarrhoea', 'nausea', 'vomiting', 'skin rash', 'vaginal yeast infection'],
+    seriousSideEffects: ['severe allergic reaction (anaphylaxis)', 'liver injury with jaundice', 'severe skin reactions', CDIFF],
+    warnings: [
+      PENICILLIN_ALLERGY,
+      'It can rarely injure the liver, more often in older adults and with longer courses; people who had jaundice or liver problems with it before should not take it again.',
+      'Diarrhoea is more common than with amoxicillin alone; taking it at the start of a meal helps.',
+    ],
+  }),
+  drug('penicillin-v', 'Penicillin V', ['antibiotic'], {
+    synonyms: ['penicillin VK', 'phenoxymethylpenicillin', 'pen VK'],
+    sideEffects: ['nausea', 'vomiting', 'diarrhoea', 'stomach pain'],
+    seriousSideEffects: ['severe allergic reaction (anaphylaxis)', CDIFF],
+    warnings: [PENICILLIN_ALLERGY],
+  }),
+  drug('cephalexin', 'Cephalexin', ['antibiotic'], {
+    brands: ['Keflex'],
+    synonyms: ['cefalexin', 'cephalexen'],
+    sideEffects: ['diarrhoea', 'nausea', 'indigestion', 'stomach pain'],
+    seriousSideEffects: ['severe allergic reaction (anaphylaxis)', 'severe skin reactions', CDIFF],
+    warnings: [BETA_LACTAM_ALLERGY],
+  }),
+  drug('cefdinir', 'Cefdinir', ['antibiotic', 'cation-chelating'], {
+    brands: ['Omnicef'],
+    synonyms: ['cefdinar'],
+    sideEffects: ['diarrhoea', 'nausea', 'headache', 'vaginal yeast infection', 'skin rash'],
+    seriousSideEffects: ['severe allergic reaction (anaphylaxis)', 'severe skin reactions', CDIFF],
+    warnings: [
+      BETA_LACTAM_ALLERGY,
+      'Iron supplements and antacids containing aluminium or magnesium reduce its absorption, so doses need spacing.',
+      'Stools can turn reddish when it is taken with iron; this is harmless.',
+    ],
+  }),
+  drug('cefuroxime', 'Cefuroxime', ['antibiotic'], {
+    brands: ['Ceftin', 'Zinacef', 'Zinnat'],
+    synonyms: ['cefuroxime axetil', 'cefuroxim'],
+    sideEffects: ['diarrhoea', 'nausea', 'vomiting', 'vaginal yeast infection'],
+    seriousSideEffects: ['severe allergic reaction (anaphylaxis)', 'severe skin reactions', CDIFF],
+    warnings: [BETA_LACTAM_ALLERGY, 'Medicines that reduce stomach acid can lower absorption of the tablets and suspension.'],
+  }),
+  drug('ceftriaxone', 'Ceftriaxone', ['antibiotic'], {
+    brands: ['Rocephin'],
+    synonyms: ['ceftriaxon', 'rocefin'],
+    sideEffects: ['pain or hardness at the injection site', 'diarrhoea', 'rash'],
+    seriousSideEffects: ['severe allergic reaction (anaphylaxis)', 'gallbladder sludge or stones', 'breakdown of red blood cells (haemolytic anaemia)', CDIFF],
+    warnings: [
+      BETA_LACTAM_ALLERGY,
+      'It is given by injection; in newborns it must not be given with intravenous calcium solutions, because the two can form deposits in the lungs and kidneys.',
+    ],
+  }),
+  // ------------------------------------------------------------------ macrolides
+  drug('azithromycin', 'Azithromycin', ['macrolide', 'qt-prolonging'], {
+    brands: ['Zithromax', 'Z-Pak', 'Zmax'],
+    synonyms: ['azithromyacin', 'azithro', 'zpak'],
+    sideEffects: ['diarrhoea', 'nausea', 'stomach pain', 'vomiting'],
+    seriousSideEffects: ['irregular heart rhythm (QT prolongation, torsades de pointes)', 'severe allergic and skin reactions', 'liver injury', CDIFF],
+    warnings: [
+      'It can lengthen the QT interval and rarely cause a dangerous heart rhythm, especially with low potassium or magnesium, a slow heart rate or other QT-prolonging medicines.',
+      'Macrolides can worsen myasthenia gravis; tell your prescriber if you have it.',
+    ],
+  }),
+  drug('clarithromycin', 'Clarithromycin', ['macrolide', 'strong-cyp3a4-inhibitor', 'pgp-inhibitor', 'qt-prolonging'], {
+    brands: ['Biaxin', 'Klaricid'],
+    synonyms: ['clarythromycin', 'clarithro'],
+    sideEffects: ['diarrhoea', 'nausea', 'metallic or altered taste', 'stomach pain', 'indigestion'],
+    seriousSideEffects: ['irregular heart rhythm (QT prolongation)', 'liver injury', 'severe allergic reactions', CDIFF],
+    warnings: [
+      'It strongly blocks CYP3A4 and P-gp, so it must not be combined with medicines such as simvastatin, lovastatin, pimozide, ergotamine or (with kidney or liver problems) colchicine; check every other medicine with a pharmacist.',
+      'It can lengthen the QT interval.',
+      'In people with heart disease, a long-term study found more deaths in the years after a course, so prescribers weigh other antibiotics first.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('erythromycin', 'Erythromycin', ['macrolide', 'moderate-cyp3a4-inhibitor', 'pgp-inhibitor', 'qt-prolonging'], {
+    brands: ['Ery-Tab', 'E.E.S.', 'EryPed', 'Erythrocin', 'PCE', 'Erymax'],
+    synonyms: ['erythromyacin', 'erythro'],
+    sideEffects: ['nausea', 'stomach pain', 'vomiting', 'diarrhoea', 'loss of appetite'],
+    seriousSideEffects: ['irregular heart rhythm (QT prolongation)', 'liver injury with jaundice', 'temporary hearing loss at high doses', CDIFF],
+    warnings: [
+      'It blocks CYP3A4 and must not be combined with medicines such as simvastatin, lovastatin, pimozide or ergotamine; check every other medicine with a pharmacist.',
+      'It can lengthen the QT interval.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  // ------------------------------------------------------------------ tetracyclines
+  drug('doxycycline', 'Doxycycline', ['tetracycline'], {
+    brands: ['Vibramycin', 'Doryx', 'Acticlate', 'Oracea', 'Monodox', 'Targadox'],
+    synonyms: ['doxycyline', 'doxy', 'doxycycline hyclate'],
+    sideEffects: ['nausea', 'diarrhoea', 'heartburn', 'sunburn more easily', 'vaginal yeast infection'],
+    seriousSideEffects: ['irritation or ulcers of the food pipe', 'raised pressure in the skull (headache, blurred vision)', 'severe skin reactions', CDIFF],
+    warnings: [
+      'Calcium, iron, magnesium, zinc, antacids and bismuth reduce its absorption, so doses need spacing; swallow it with plenty of water and not just before lying down.',
+      'It can stain developing teeth, so it is generally avoided in pregnancy and in children under 8 except for serious infections.',
+      'Skin burns more easily in sunlight during treatment.',
+    ],
+  }),
+  drug('minocycline', 'Minocycline', ['tetracycline'], {
+    brands: ['Minocin', 'Solodyn', 'Dynacin', 'Minolira', 'Ximino'],
+    synonyms: ['minocyclin', 'mino'],
+    sideEffects: ['dizziness or spinning sensation', 'nausea', 'diarrhoea', 'headache', 'blue-grey discoloration of skin or teeth'],
+    seriousSideEffects: ['lupus-like illness', 'liver injury', 'raised pressure in the skull', 'severe allergic reactions (DRESS)'],
+    warnings: [
+      'It can cause dizziness, so take care driving until you know how it affects you.',
+      'Minerals and antacids reduce its absorption, so doses need spacing.',
+      'It can stain developing teeth and is generally avoided in pregnancy and in children under 8.',
+    ],
+  }),
+  drug('tetracycline', 'Tetracycline', ['tetracycline'], {
+    synonyms: ['tetracyclin'],
+    sideEffects: ['nausea', 'diarrhoea', 'stomach upset', 'sunburn more easily', 'vaginal yeast infection'],
+    seriousSideEffects: ['raised pressure in the skull', 'liver injury', CDIFF],
+    warnings: [
+      'It is best absorbed on an empty stomach; milk, antacids, calcium, iron and magnesium greatly reduce absorption.',
+      'It can stain developing teeth and is generally avoided in pregnancy and in children under 8.',
+    ],
+  }),
+  // ------------------------------------------------------------------ fluoroquinolones
+  drug('ciprofloxacin', 'Ciprofloxacin', ['fluoroquinolone', 'strong-cyp1a2-inhibitor', 'qt-prolonging', 'photosensitising', 'seizure-threshold-lowering'], {
+    brands: ['Cipro', 'Cipro XR', 'Ciproxin'],
+    synonyms: ['ciproflaxacin', 'ciprofloxin', 'ciprofloxacine'],
+    sideEffects: ['nausea', 'diarrhoea', 'headache', 'dizziness', 'rash'],
+    seriousSideEffects: [
+      'tendon inflammation or rupture',
+      'nerve damage in the hands and feet',
+      'confusion, agitation, other mental-health effects or seizures',
+      'tear or bulge in the aorta',
+      'very low or high blood sugar',
+    ],
+    warnings: [
+      FQ_BOXED,
+      'It strongly blocks CYP1A2, so it must not be taken with tizanidine and it raises levels of theophylline and caffeine.',
+      'Calcium, iron, zinc, magnesium, antacids and dairy-only drinks reduce its absorption, so doses need spacing.',
+    ],
+    sources: [S.fdaCyp, fqAorta],
+  }),
+  drug('levofloxacin', 'Levofloxacin', ['fluoroquinolone', 'qt-prolonging', 'photosensitising', 'seizure-threshold-lowering'], {
+    brands: ['Levaquin', 'Tavanic'],
+    synonyms: ['levofloxacine', 'levoflox'],
+    sideEffects: ['nausea', 'diarrhoea', 'headache', 'trouble sleeping', 'dizziness'],
+    seriousSideEffects: [
+      'tendon inflammation or rupture',
+      'nerve damage in the hands and feet',
+      'confusion, agitation, other mental-health effects or seizures',
+      'irregular heart rhythm (QT prolongation)',
+      'very low or high blood sugar',
+    ],
+    warnings: [
+      FQ_BOXED,
+      'It can lengthen the QT interval and upset blood sugar control, especially in people taking diabetes medicines.',
+      'Antacids, iron, zinc and other mineral products reduce its absorption, so doses need spacing.',
+    ],
+    sources: [fqAorta],
+  }),
+  drug('moxifloxacin', 'Moxifloxacin', ['fluoroquinolone', 'qt-prolonging', 'photosensitising', 'seizure-threshold-lowering'], {
+    brands: ['Avelox'],
+    synonyms: ['moxifloxicin', 'moxi'],
+    sideEffects: ['nausea', 'diarrhoea', 'headache', 'dizziness'],
+    seriousSideEffects: [
+      'tendon inflammation or rupture',
+      'nerve damage in the hands and feet',
+      'irregular heart rhythm (QT prolongation)',
+      'tear or bulge in the aorta',
+      'very low or high blood sugar',
+    ],
+    warnings: [
+      FQ_BOXED,
+      'It lengthens the QT interval and is avoided with other medicines that do the same, such as several heart-rhythm drugs.',
+      'Antacids, iron, zinc and other mineral products reduce its absorption, so doses need spacing.',
+    ],
+    sources: [fqAorta],
+  }),
+  // ------------------------------------------------------------------ other antibacterials
+  drug('sulfamethoxazole-trimethoprim', 'Sulfamethoxazole and trimethoprim', ['antibiotic', 'cyp2c9-inhibitor', 'potassium-raising', 'photosensitising'], {
+    components: ['trimethoprim'],
+    brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Septrin'],
+    synonyms: ['SMX-TMP', 'TMP-SMX', 'co-trimoxazole'],
+    sideEffects: ['nausea', 'vomiting', 'loss of appetite', 'rash', 'itching'],
+    seriousSideEffects: [
+      'severe skin reactions (Stevens–Johnson syndrome)',
+      'high blood potassium',
+      'low blood counts',
+      'liver injury',
+      'low blood sugar',
+    ],
+    warnings: [
+      'People allergic to sulfonamide (“sulfa”) drugs should not take it.',
+      'It raises the effect of warfarin and can raise blood potassium, especially with kidney problems or with ACE inhibitors, ARBs or spironolactone.',
+      'Drinking plenty of fluids helps prevent crystals in the urine.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('trimethoprim', 'Trimethoprim', ['antibiotic', 'potassium-raising'], {
+    brands: ['Primsol'],
+    synonyms: ['TMP'],
+    sideEffects: ['itching', 'rash', 'nausea', 'upset stomach'],
+    seriousSideEffects: ['high blood potassium', 'low blood counts', 'severe skin reactions'],
+    warnings: [
+      'It can raise blood potassium, particularly with kidney problems or other potassium-raising medicines.',
+      'It interferes with folate, which matters in pregnancy and alongside methotrexate.',
+    ],
+  }),
+  drug('nitrofurantoin', 'Nitrofurantoin', ['antibiotic'], {
+    brands: ['Macrobid', 'Macrodantin', 'Furadantin'],
+    synonyms: ['nitrofurantion', 'nitrofurantoine'],
+    sideEffects: ['nausea', 'headache', 'gas', 'brown or dark yellow urine', 'loss of appetite'],
+    seriousSideEffects: ['sudden or long-term lung reactions', 'liver injury', 'nerve damage in the hands and feet', 'breakdown of red blood cells (G6PD deficiency)', CDIFF],
+    warnings: [
+      'It is not suitable when kidney function is markedly reduced, because it then fails to reach the urine and side effects rise.',
+      'Long-term use needs watching for lung, liver and nerve problems.',
+      'Taking it with food improves absorption and comfort.',
+    ],
+  }),
+  drug('metronidazole', 'Metronidazole', ['antibiotic', 'cyp2c9-inhibitor'], {
+    brands: ['Flagyl', 'Likmez'],
+    synonyms: ['metronidazol', 'metro'],
+    sideEffects: ['nausea', 'metallic taste', 'headache', 'loss of appetite', 'dark urine'],
+    seriousSideEffects: ['seizures or brain effects (encephalopathy)', 'nerve damage in the hands and feet', 'severe skin reactions'],
+    warnings: [
+      'Boxed warning: it caused cancer in mice and rats, so it should be used only when needed.',
+      'Alcohol during treatment and for 3 days afterwards can cause flushing, cramps, vomiting and a fast heartbeat.',
+      'It raises the effect of warfarin and can raise lithium levels.',
+    ],
+  }),
+  drug('tinidazole', 'Tinidazole', ['antibiotic'], {
+    brands: ['Tindamax'],
+    synonyms: ['tinidazol'],
+    sideEffects: ['metallic or bitter taste', 'nausea', 'loss of appetite', 'tiredness'],
+    seriousSideEffects: ['seizures', 'nerve damage in the hands and feet', 'severe allergic reactions'],
+    warnings: [
+      'Boxed warning: a related medicine caused cancer in mice and rats, so it should be used only when needed.',
+      'Alcohol during treatment and for 3 days afterwards can cause flushing, cramps and vomiting.',
+    ],
+  }),
+  drug('clindamycin', 'Clindamycin', ['antibiotic'], {
+    brands: ['Cleocin', 'Dalacin C'],
+    synonyms: ['clindamyacin', 'clinda'],
+    sideEffects: ['diarrhoea', 'nausea', 'stomach pain', 'rash'],
+    seriousSideEffects: [CDIFF, 'severe skin reactions', 'severe allergic reactions', 'jaundice or liver injury'],
+    warnings: [
+      'Boxed warning: it can cause C. difficile infection, with diarrhoea that may be severe or life-threatening, even weeks after the course ends; report watery or bloody diarrhoea.',
+      'Capsules are swallowed with a full glass of water to avoid irritating the food pipe.',
+    ],
+  }),
+  drug('linezolid', 'Linezolid', ['antibiotic', 'maoi'], {
+    brands: ['Zyvox'],
+    synonyms: ['linezolide'],
+    sideEffects: ['diarrhoea', 'headache', 'nausea', 'vomiting'],
+    seriousSideEffects: [
+      'serotonin syndrome with serotonergic medicines',
+      'low blood counts',
+      'nerve damage in the hands, feet or eyes with long courses',
+      'lactic acidosis',
+      'low blood sugar in people on diabetes medicines',
+    ],
+    warnings: [
+      'It is a reversible MAO inhibitor: with SSRIs, SNRIs and other serotonergic medicines it can cause serotonin syndrome, and with decongestants or stimulants it can raise blood pressure.',
+      'Large amounts of tyramine-rich food (aged cheese, cured meats, tap beer) are avoided during treatment.',
+      'Blood counts are usually checked during treatment, especially for courses longer than 2 weeks.',
+    ],
+  }),
+  drug('rifampin', 'Rifampin', ['rifamycin', 'strong-cyp3a4-inducer', 'hepatotoxic'], {
+    brands: ['Rifadin', 'Rimactane'],
+    synonyms: ['rifampicin', 'RIF'],
+    sideEffects: ['orange-red urine, sweat and tears', 'nausea', 'heartburn', 'headache', 'flu-like symptoms'],
+    seriousSideEffects: ['liver injury', 'severe allergic and skin reactions', 'low platelets with bleeding', CDIFF],
+    warnings: [
+      'It speeds up the breakdown of many medicines, including warfarin, HIV and hepatitis C medicines, transplant drugs and some heart drugs; several combinations are not allowed.',
+      'Hormonal contraceptives may fail, so another method is needed during treatment and for a while after.',
+      'It can permanently stain soft contact lenses.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('rifabutin', 'Rifabutin', ['rifamycin'], {
+    brands: ['Mycobutin'],
+    synonyms: ['rifabutine'],
+    sideEffects: ['orange-brown urine and body fluids', 'rash', 'nausea', 'stomach upset'],
+    seriousSideEffects: ['eye inflammation (uveitis)', 'low white blood cells', CDIFF],
+    warnings: [
+      'It speeds up the breakdown of several medicines, including hormonal contraceptives, though less strongly than rifampin.',
+      'CYP3A4 blockers such as clarithromycin and some HIV medicines raise its levels and the risk of uveitis.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('isoniazid', 'Isoniazid', ['antibiotic', 'hepatotoxic'], {
+    synonyms: ['INH', 'isoniazide'],
+    sideEffects: ['nausea', 'loss of appetite', 'tiredness', 'tingling in the hands and feet'],
+    seriousSideEffects: ['severe hepatitis', 'nerve damage in the hands and feet', 'severe skin reactions', 'seizures (in overdose)'],
+    warnings: [
+      'Boxed warning: it can cause severe and sometimes fatal hepatitis; the risk rises with age and daily alcohol use, and liver symptoms need prompt reporting.',
+      'Vitamin B6 (pyridoxine) is often given with it to prevent nerve damage.',
+      'It raises phenytoin and carbamazepine levels, and tyramine- or histamine-rich foods (aged cheese, some fish such as tuna) can cause flushing, headache or palpitations.',
+    ],
+  }),
+  drug('vancomycin', 'Vancomycin', ['antibiotic'], {
+    brands: ['Vancocin', 'Firvanq'],
+    synonyms: ['vanco', 'vancomyacin', 'oral vancomycin'],
+    sideEffects: ['nausea', 'stomach pain', 'bad taste (oral liquid)', 'diarrhoea'],
+    seriousSideEffects: ['kidney injury (mainly when given into a vein)', 'hearing loss', 'severe skin reactions', 'flushing reaction during infusion'],
+    warnings: [
+      'Taken by mouth it stays in the gut and is used for C. difficile infection; it does not treat infections elsewhere in the body.',
+      'Given into a vein it needs blood-level checks because it can harm the kidneys and hearing.',
+    ],
+  }),
+  // ------------------------------------------------------------------ antifungals
+  drug('fluconazole', 'Fluconazole', ['azole-antifungal', 'moderate-cyp3a4-inhibitor', 'cyp2c9-inhibitor', 'cyp2c19-inhibitor', 'qt-prolonging'], {
+    brands: ['Diflucan'],
+    synonyms: ['fluconazol', 'fluconozole'],
+    sideEffects: ['headache', 'nausea', 'stomach pain', 'diarrhoea', 'altered taste'],
+    seriousSideEffects: ['liver injury', 'irregular heart rhythm (QT prolongation)', 'severe skin reactions'],
+    warnings: [
+      'It raises levels of many medicines, including warfarin, phenytoin, some statins, sulfonylureas and tacrolimus, and the effect lasts several days after the last dose.',
+      'It can lengthen the QT interval; erythromycin, pimozide and quinidine must not be combined with it.',
+      'High doses in early pregnancy have been linked to birth defects.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('itraconazole', 'Itraconazole', ['azole-antifungal', 'strong-cyp3a4-inhibitor', 'pgp-inhibitor'], {
+    brands: ['Sporanox', 'Tolsura'],
+    synonyms: ['itraconazol'],
+    sideEffects: ['nausea', 'diarrhoea', 'rash', 'headache', 'stomach pain'],
+    seriousSideEffects: ['heart failure', 'liver injury', 'nerve damage', 'hearing loss'],
+    warnings: [
+      'Boxed warning: it can cause or worsen heart failure, and it has serious, sometimes fatal interactions with medicines such as methadone, several heart-rhythm drugs, simvastatin, lovastatin and triazolam.',
+      'Capsules need stomach acid and are taken with a full meal; acid-reducing medicines lower absorption.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('ketoconazole', 'Ketoconazole', ['azole-antifungal', 'strong-cyp3a4-inhibitor', 'pgp-inhibitor', 'hepatotoxic'], {
+    brands: ['Nizoral'],
+    synonyms: ['ketoconazol'],
+    sideEffects: ['nausea', 'vomiting', 'stomach pain', 'itching'],
+    seriousSideEffects: ['liver failure', 'low adrenal hormone output (adrenal insufficiency)', 'dangerous heart rhythm with interacting medicines', 'severe allergic reactions'],
+    warnings: [
+      'Boxed warning: ketoconazole tablets can cause serious liver injury, including liver failure, so they are used only for certain serious fungal infections when other treatments cannot be used.',
+      'Boxed warning: combining the tablets with medicines such as dofetilide, quinidine, pimozide, methadone, dronedarone or ranolazine can cause a dangerous heart rhythm and is not allowed.',
+      'These warnings concern the tablets; creams and shampoos act on the skin.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('voriconazole', 'Voriconazole', ['azole-antifungal', 'strong-cyp3a4-inhibitor', 'cyp2c9-inhibitor', 'cyp2c19-inhibitor', 'photosensitising', 'hepatotoxic'], {
+    brands: ['Vfend'],
+    synonyms: ['voriconazol'],
+    sideEffects: ['temporary vision changes', 'rash', 'nausea and vomiting', 'headache'],
+    seriousSideEffects: ['liver injury', 'irregular heart rhythm (QT prolongation)', 'severe skin reactions', 'skin cancer with long-term use'],
+    warnings: [
+      'Many medicines must not be combined with it, including rifampin, carbamazepine, long-acting barbiturates, St John’s wort, sirolimus, pimozide, quinidine and ergot drugs.',
+      'Skin burns easily in sunlight and long-term use has been linked with skin cancer, so sun protection matters.',
+      'Vision changes are common, so night driving is best avoided.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('posaconazole', 'Posaconazole', ['azole-antifungal', 'strong-cyp3a4-inhibitor'], {
+    brands: ['Noxafil'],
+    synonyms: ['posaconazol'],
+    sideEffects: ['nausea', 'diarrhoea', 'vomiting', 'headache', 'fever'],
+    seriousSideEffects: ['liver injury', 'irregular heart rhythm (QT prolongation)', 'severe allergic reactions'],
+    warnings: [
+      'It must not be combined with sirolimus, pimozide, quinidine, ergot drugs, or simvastatin, lovastatin and atorvastatin.',
+      'The delayed-release tablets and the liquid are dosed differently and are not interchangeable.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('terbinafine', 'Terbinafine', ['strong-cyp2d6-inhibitor', 'hepatotoxic'], {
+    brands: ['Lamisil'],
+    synonyms: ['terbinafin', 'terbenafine'],
+    sideEffects: ['headache', 'diarrhoea', 'indigestion', 'rash', 'taste changes'],
+    seriousSideEffects: ['liver failure', 'loss or change of taste or smell that may last', 'depressed mood', 'severe skin reactions', 'low white blood cells'],
+    warnings: [
+      'Tablets can rarely cause liver failure; liver tests are done first, and dark urine, pale stools or yellow skin need prompt attention.',
+      'It blocks CYP2D6 for weeks, raising levels of some antidepressants, beta blockers and heart-rhythm drugs, and may weaken medicines activated by CYP2D6 such as codeine and tamoxifen.',
+      'Creams and sprays for the skin do not carry these risks.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('nystatin', 'Nystatin', [], {
+    brands: ['Mycostatin', 'Nystop', 'Nystan'],
+    synonyms: ['nistatin', 'nystatin swish and swallow'],
+    sideEffects: ['nausea', 'diarrhoea', 'stomach upset', 'mouth irritation'],
+    seriousSideEffects: ['severe allergic reaction', 'severe skin reactions (very rare)'],
+    warnings: ['Almost none is absorbed from the gut or skin, so it has very few interactions with other medicines.'],
+  }),
+  drug('griseofulvin', 'Griseofulvin', ['photosensitising'], {
+    brands: ['Gris-PEG', 'Grifulvin V'],
+    synonyms: ['griseofulvine'],
+    sideEffects: ['headache', 'rash', 'nausea', 'upset stomach'],
+    seriousSideEffects: ['severe skin reactions', 'liver injury', 'low white blood cells', 'lupus-like illness'],
+    warnings: [
+      'It is not used in pregnancy, and men are advised to wait at least 6 months after treatment before fathering a child.',
+      'It can make birth-control pills less effective and weaken warfarin, and it may strengthen the effects of alcohol.',
+      'Skin burns more easily in sunlight during treatment.',
+    ],
+  }),
+  // ------------------------------------------------------------------ herpes and influenza antivirals
+  drug('valacyclovir', 'Valacyclovir', ['antiviral'], {
+    brands: ['Valtrex'],
+    synonyms: ['valaciclovir', 'valacylovir'],
+    sideEffects: ['headache', 'nausea', 'stomach pain', 'dizziness'],
+    seriousSideEffects: ['kidney injury', 'confusion, agitation or hallucinations', 'a rare blood-clotting disorder (TTP/HUS) in people with weak immunity'],
+    warnings: [
+      'The dose is lowered when kidney function is reduced, and drinking enough fluids helps protect the kidneys.',
+      'Older adults and people with kidney disease are more likely to have confusion or hallucinations.',
+    ],
+  }),
+  drug('acyclovir', 'Acyclovir', ['antiviral'], {
+    brands: ['Zovirax', 'Sitavig'],
+    synonyms: ['aciclovir', 'acyclovr'],
+    sideEffects: ['nausea', 'vomiting', 'diarrhoea', 'headache', 'feeling unwell'],
+    seriousSideEffects: ['kidney injury', 'confusion, hallucinations or seizures', 'a rare blood-clotting disorder (TTP/HUS) in people with weak immunity'],
+    warnings: [
+      'The dose is lowered when kidney function is reduced, and drinking enough fluids helps protect the kidneys.',
+      'Older adults and people with kidney disease are more likely to have confusion or hallucinations.',
+    ],
+  }),
+  drug('famciclovir', 'Famciclovir', ['antiviral'], {
+    brands: ['Famvir'],
+    synonyms: ['famcyclovir'],
+    sideEffects: ['headache', 'nausea', 'diarrhoea'],
+    seriousSideEffects: ['confusion or hallucinations, mainly with kidney problems', 'severe allergic reactions'],
+    warnings: ['The dose is lowered when kidney function is reduced.'],
+  }),
+  drug('oseltamivir', 'Oseltamivir', ['antiviral'], {
+    brands: ['Tamiflu'],
+    synonyms: ['oseltamavir'],
+    sideEffects: ['nausea', 'vomiting', 'headache', 'stomach pain'],
+    seriousSideEffects: ['sudden confusion or abnormal behaviour, mostly in children', 'severe skin reactions', 'severe allergic reactions'],
+    warnings: [
+      'Sudden confusion, unusual behaviour and self-injury have been reported, mostly in children, so people taking it should be watched for these.',
+      'The live nasal flu vaccine may not work if given within 2 weeks before or 48 hours after oseltamivir.',
+    ],
+  }),
+  drug('baloxavir', 'Baloxavir', ['antiviral', 'cation-chelating'], {
+    brands: ['Xofluza'],
+    synonyms: ['baloxavir marboxil'],
+    sideEffects: ['diarrhoea', 'nausea', 'headache', 'bronchitis'],
+    seriousSideEffects: ['severe allergic reactions', 'abnormal behaviour (reported)'],
+    warnings: [
+      'Dairy, calcium-fortified drinks, antacids, laxatives and supplements with calcium, iron, magnesium, zinc or selenium bind it and make it fail, so they are not taken together with it.',
+      'The live nasal flu vaccine may not work if given around the time of treatment.',
+    ],
+  }),
+  // ------------------------------------------------------------------ COVID-19, HIV boosters and protease inhibitors
+  drug('nirmatrelvir-ritonavir', 'Nirmatrelvir and ritonavir', ['antiviral', 'strong-cyp3a4-inhibitor', 'pgp-inhibitor'], {
+    components: ['ritonavir'],
+    brands: ['Paxlovid'],
+    synonyms: ['nirmatrelvir', 'paxlovd'],
+    sideEffects: ['altered or metallic taste', 'diarrhoea', 'raised blood pressure', 'muscle aches'],
+    seriousSideEffects: ['serious reactions from drug interactions', 'liver injury', 'severe allergic reactions', 'HIV drug resistance if HIV is untreated'],
+    warnings: [
+      'Boxed warning: the ritonavir in it causes significant, sometimes life-threatening drug interactions, so a prescriber or pharmacist needs a full medicine list before it is started.',
+      'Many medicines need to be avoided, paused or adjusted during the 5-day course, and ritonavir’s effect fades over a few days after the last dose.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('ritonavir', 'Ritonavir', ['antiviral', 'protease-inhibitor', 'strong-cyp3a4-inhibitor', 'pgp-inhibitor'], {
+    brands: ['Norvir'],
+    synonyms: ['ritonavire', 'RTV'],
+    sideEffects: ['nausea', 'diarrhoea', 'vomiting', 'altered taste', 'tingling around the mouth'],
+    seriousSideEffects: ['pancreatitis', 'liver injury', 'heart conduction problems (PR prolongation)', 'high blood sugar'],
+    warnings: [
+      'Boxed warning: it raises levels of many medicines, which can cause serious or life-threatening reactions.',
+      'Several medicines must not be combined with it, including simvastatin, lovastatin, pimozide, oral midazolam, triazolam, several heart-rhythm drugs and St John’s wort.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('cobicistat', 'Cobicistat', ['strong-cyp3a4-inhibitor', 'pgp-inhibitor'], {
+    brands: ['Tybost'],
+    synonyms: ['cobi'],
+    sideEffects: ['nausea', 'yellowing of the eyes or skin (with atazanavir)', 'rash', 'diarrhoea'],
+    seriousSideEffects: ['serious reactions from drug interactions', 'kidney problems when combined with tenofovir disoproxil'],
+    warnings: [
+      'It is a booster with no antiviral effect of its own; it raises levels of atazanavir or darunavir and of many other medicines.',
+      'It raises blood creatinine slightly by blocking its secretion, without necessarily harming the kidneys.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('atazanavir', 'Atazanavir', ['antiviral', 'protease-inhibitor', 'strong-cyp3a4-inhibitor'], {
+    brands: ['Reyataz', 'Evotaz'],
+    synonyms: ['atazanavire', 'ATV'],
+    sideEffects: ['yellowing of the skin or eyes (raised bilirubin)', 'nausea', 'rash', 'headache'],
+    seriousSideEffects: ['heart conduction problems (PR prolongation)', 'kidney stones and gallstones', 'liver injury', 'severe skin reactions'],
+    warnings: [
+      'It needs stomach acid to be absorbed; proton pump inhibitors, H2 blockers and antacids can lower its levels and must be timed or avoided as the label directs.',
+      'It blocks CYP3A4 and UGT1A1 and must not be combined with medicines such as simvastatin, lovastatin, triazolam, oral midazolam, pimozide, irinotecan, rifampin or St John’s wort; it is usually taken with a ritonavir or cobicistat booster.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('darunavir', 'Darunavir', ['antiviral', 'protease-inhibitor', 'strong-cyp3a4-inhibitor'], {
+    brands: ['Prezista', 'Prezcobix', 'Symtuza'],
+    synonyms: ['darunovir', 'DRV'],
+    sideEffects: ['diarrhoea', 'nausea', 'headache', 'rash', 'stomach pain'],
+    seriousSideEffects: ['severe skin reactions', 'liver injury', 'severe allergic reactions'],
+    warnings: [
+      'It is always taken with a booster (ritonavir or cobicistat), and together they strongly block CYP3A4, so many medicines are not allowed with it.',
+      'It contains a sulfonamide group; tell your prescriber about any sulfa allergy.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('lopinavir-ritonavir', 'Lopinavir and ritonavir', ['antiviral', 'protease-inhibitor', 'strong-cyp3a4-inhibitor', 'pgp-inhibitor'], {
+    components: ['ritonavir'],
+    brands: ['Kaletra'],
+    synonyms: ['LPV/r'],
+    sideEffects: ['diarrhoea', 'nausea', 'vomiting', 'raised cholesterol and triglycerides'],
+    seriousSideEffects: ['pancreatitis', 'liver injury', 'irregular heart rhythm (QT or PR prolongation)', 'high blood sugar'],
+    warnings: [
+      'It strongly blocks CYP3A4 and interacts with many medicines; check every other medicine with a pharmacist.',
+      'The oral solution contains alcohol and propylene glycol and is unsafe for premature babies.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+];
+
+/** Every drug of this area: anti-infectives plus the two companion files. */
+export const antiInfectiveEndocrineDrugs: Substance[] = [...antiInfectiveDrugs, ...antiInfectiveEndocrineDrugs2, ...antiInfectiveEndocrineDrugs3];

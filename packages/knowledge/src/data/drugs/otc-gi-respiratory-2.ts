@@ -23,7 +23,7 @@ const acetaminophenLimit = 'It contains acetaminophen: do not take it with any o
 const coughLasting = 'Ask a doctor if a cough lasts more than 7 days, comes back, or comes with fever, rash or a headache that will not go away.';
 
 export const otcGiRespiratoryDrugs2: Substance[] = [
-  drug('dextromethorphan', 'Dextromethorphan', ['serotonergic'], {
+  drug('dextromethorphan', 'Dextromethorphan', ['serotonergic', 'cyp2d6-sensitive-substrate'], {
     brands: ['Delsym', 'Robitussin Long-Acting CoughGels'],
     synonyms: ['DXM', 'dextromethorphan hbr', 'dextromethorphan hydrobromide', 'dextromethorphan polistirex', 'dextromethorphin', 'dextromethorphane', 'dextromorphan'],
     sideEffects: ['Drowsiness', 'Dizziness', 'Nausea', 'Stomach upset', 'Restlessness'],

@@ -1,0 +1,494 @@
+/**
+ * Endocrine, women’s and men’s health, bone and urology medicines (part 2 of
+ * anti-infective-endocrine). Facts follow each drug's FDA label (DailyMed).
+ */
+import type { Substance } from '../../types';
+import { S, src } from '../../sources';
+import { drug } from '../builders';
+
+const proliaDsc = src(
+  'FDA Drug Safety Communication: Boxed Warning for severe hypocalcemia with Prolia (denosumab) in advanced chronic kidney disease (2024)',
+  'https://www.fda.gov/drugs/drug-safety-and-availability/fda-adds-boxed-warning-increased-risk-severe-hypocalcemia-patients-advanced-chronic-kidney-disease',
+);
+
+const THYROID_BOXED =
+  'Boxed warning: thyroid hormone must not be used to treat obesity or for weight loss; large doses can cause serious or life-threatening toxicity, especially with weight-loss stimulants.';
+const STEROID_TAPER = 'After more than a few weeks the body makes less of its own cortisol, so the dose is lowered gradually; talk to your prescriber before stopping.';
+const STEROID_NSAID = 'Taken with NSAIDs it raises the risk of stomach ulcers and bleeding, and it can raise blood sugar.';
+const STEROID_SIDE = ['increased appetite and weight gain', 'trouble sleeping', 'mood changes', 'raised blood sugar', 'fluid retention'];
+const STEROID_SERIOUS = ['infections that are more frequent or severe', 'high blood sugar', 'stomach ulcers or bleeding', 'bone thinning', 'reduced adrenal function'];
+const ESTROGEN_BOXED =
+  'Boxed warning: estrogen without a progestogen raises the risk of womb (endometrial) cancer in people with a uterus, and menopausal hormone therapy has been linked to stroke, blood clots, breast cancer and probable dementia in older women; the lowest effective dose for the shortest time is advised.';
+const COC_BOXED =
+  'Boxed warning: cigarette smoking greatly raises the risk of heart attack and stroke with combined hormonal contraceptives, especially over age 35; women over 35 who smoke should not use them.';
+const INDUCER_CONTRACEPTION =
+  'Enzyme inducers such as rifampin, carbamazepine, phenytoin and St John’s wort can make it fail; backup contraception may be needed.';
+const COC_LAMOTRIGINE = 'It lowers lamotrigine levels, so seizure or mood control can change when the pill is started or stopped.';
+const COC_SIDE = ['nausea', 'breast tenderness', 'headache', 'bleeding or spotting between periods', 'mood changes'];
+const COC_SERIOUS = ['blood clots in the legs or lungs', 'stroke', 'heart attack', 'high blood pressure', 'gallbladder disease or liver tumours'];
+const BISPHOSPHONATE_SERIOUS = ['irritation or ulcers of the food pipe', 'jawbone damage (osteonecrosis of the jaw)', 'unusual thigh bone fractures', 'low blood calcium', 'severe bone, joint or muscle pain'];
+const BISPHOSPHONATE_MINERALS = 'Calcium, antacids, iron and other minerals block its absorption.';
+const ALPHA_DIZZY = 'It can cause dizziness or fainting when standing up, especially at the start of treatment.';
+const CATARACT = 'Tell your eye surgeon you take or have taken it before cataract surgery (floppy iris syndrome).';
+const ANTIMUSCARINIC_SIDE = ['dry mouth', 'constipation', 'blurred vision', 'drowsiness', 'dizziness'];
+const ANTIMUSCARINIC_SERIOUS = ['confusion or hallucinations, especially in older adults', 'inability to pass urine', 'overheating from reduced sweating', 'swelling of the face or throat (angioedema)'];
+const ANTIMUSCARINIC_CNS = 'It can cause confusion and drowsiness, especially in older adults and with other anticholinergic medicines.';
+const ANTIMUSCARINIC_CONTRA = 'It is not suitable for people with urinary retention, stomach retention or uncontrolled narrow-angle glaucoma.';
+const PDE5_NITRATE = 'It must never be combined with nitrates (such as nitroglycerin or isosorbide) or riociguat, because blood pressure can fall dangerously.';
+const PDE5_SIDE_SERIOUS = [
+  'dangerous drop in blood pressure with nitrates',
+  'sudden loss of vision in one or both eyes',
+  'sudden hearing loss',
+  'erection lasting more than 4 hours',
+  'chest pain during sexual activity',
+];
+const FIVE_ARI_PREGNANCY = 'Women who are or may become pregnant should not handle broken or crushed tablets or leaking capsules, because it can harm a male baby.';
+const FIVE_ARI_PSA = 'It lowers PSA by about half, which is taken into account in prostate cancer screening.';
+
+export const antiInfectiveEndocrineDrugs2: Substance[] = [
+  // ------------------------------------------------------------------ thyroid
+  drug('levothyroxine', 'Levothyroxine', ['thyroid-hormone'], {
+    brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Tirosint', 'Eltroxin'],
+    synonyms: ['levothyroxin', 'L-thyroxine', 'T4'],
+    sideEffects: ['fast or pounding heartbeat', 'nervousness', 'trouble sleeping', 'weight loss', 'feeling hot'],
+    seriousSideEffects: ['irregular heartbeat or chest pain from too high a dose', 'bone thinning with long-term overtreatment', 'adrenal crisis if adrenal insufficiency is untreated'],
+    warnings: [
+      THYROID_BOXED,
+      'Calcium, iron, antacids, soy and high-fibre foods can reduce absorption, so it is taken the same way every day, usually on an empty stomach.',
+      'Because small dose changes matter, talk to your prescriber or pharmacist before switching brands.',
+    ],
+  }),
+  drug('liothyronine', 'Liothyronine', ['thyroid-hormone'], {
+    brands: ['Cytomel', 'Triostat'],
+    synonyms: ['T3', 'liothyronin'],
+    sideEffects: ['fast heartbeat', 'nervousness', 'sweating', 'headache', 'trouble sleeping'],
+    seriousSideEffects: ['irregular heartbeat or chest pain', 'bone thinning with long-term overtreatment'],
+    warnings: [THYROID_BOXED, 'It acts faster and wears off sooner than levothyroxine, so heart effects of too high a dose can appear quickly.'],
+  }),
+  drug('methimazole', 'Methimazole', [], {
+    brands: ['Tapazole'],
+    synonyms: ['thiamazole', 'methimazol'],
+    sideEffects: ['rash', 'itching', 'joint pain', 'nausea', 'altered taste'],
+    seriousSideEffects: ['very low white blood cells (agranulocytosis)', 'liver injury', 'inflamed blood vessels (vasculitis)', 'birth defects when taken in early pregnancy'],
+    warnings: [
+      'A sore throat, fever or mouth ulcers can signal a dangerous drop in white blood cells and need urgent medical attention.',
+      'In the first trimester of pregnancy propylthiouracil is usually preferred, because methimazole has been linked to birth defects.',
+      'As thyroid levels return to normal, doses of warfarin, digoxin, beta blockers and theophylline may need adjusting.',
+    ],
+  }),
+  drug('propylthiouracil', 'Propylthiouracil', ['hepatotoxic'], {
+    synonyms: ['PTU'],
+    sideEffects: ['rash', 'nausea', 'joint pain', 'altered taste'],
+    seriousSideEffects: ['severe liver injury and liver failure', 'very low white blood cells (agranulocytosis)', 'inflamed blood vessels (vasculitis)'],
+    warnings: [
+      'Boxed warning: it can cause severe liver injury and acute liver failure, sometimes fatal, so it is usually kept for people who cannot take methimazole or for the first trimester of pregnancy.',
+      'A sore throat, fever or mouth ulcers can signal a dangerous drop in white blood cells and need urgent medical attention.',
+    ],
+  }),
+  // ------------------------------------------------------------------ corticosteroids
+  drug('prednisone', 'Prednisone', ['corticosteroid'], {
+    brands: ['Rayos', 'Deltasone'],
+    synonyms: ['predisone', 'prednizone'],
+    sideEffects: STEROID_SIDE,
+    seriousSideEffects: STEROID_SERIOUS,
+    warnings: [STEROID_TAPER, STEROID_NSAID, 'High doses weaken the immune system, so live vaccines are usually avoided.'],
+  }),
+  drug('prednisolone', 'Prednisolone', ['corticosteroid'], {
+    brands: ['Orapred', 'Orapred ODT', 'Millipred', 'Pediapred'],
+    synonyms: ['prednisolon', 'pred'],
+    sideEffects: STEROID_SIDE,
+    seriousSideEffects: STEROID_SERIOUS,
+    warnings: [STEROID_TAPER, STEROID_NSAID, 'High doses weaken the immune system, so live vaccines are usually avoided.'],
+  }),
+  drug('methylprednisolone', 'Methylprednisolone', ['corticosteroid'], {
+    brands: ['Medrol', 'Solu-Medrol', 'Depo-Medrol'],
+    synonyms: ['Medrol Dosepak', 'methylpred', 'methylprednisolon'],
+    sideEffects: STEROID_SIDE,
+    seriousSideEffects: STEROID_SERIOUS,
+    warnings: [STEROID_TAPER, STEROID_NSAID],
+  }),
+  drug('dexamethasone', 'Dexamethasone', ['corticosteroid'], {
+    brands: ['Hemady', 'Decadron', 'Dexamethasone Intensol'],
+    synonyms: ['dex', 'dexamethazone'],
+    sideEffects: STEROID_SIDE,
+    seriousSideEffects: STEROID_SERIOUS,
+    warnings: [STEROID_TAPER, STEROID_NSAID, 'It speeds up CYP3A4 somewhat, so it can lower levels of some other medicines.'],
+    sources: [S.fdaCyp],
+  }),
+  drug('hydrocortisone', 'Hydrocortisone', ['corticosteroid', 'potassium-lowering'], {
+    brands: ['Cortef', 'Solu-Cortef', 'Alkindi Sprinkle'],
+    synonyms: ['cortisol', 'hydrocortisone tablets'],
+    sideEffects: ['fluid retention', 'raised blood pressure', 'mood changes', 'increased appetite', 'trouble sleeping'],
+    seriousSideEffects: ['low blood potassium', 'infections that are more frequent or severe', 'adrenal crisis if doses are missed during illness', 'bone thinning'],
+    warnings: [
+      'For adrenal insufficiency the dose often needs raising during illness or surgery; a sick-day plan from your prescriber helps.',
+      'It can lower potassium, especially with diuretics.',
+    ],
+  }),
+  drug('fludrocortisone', 'Fludrocortisone', ['corticosteroid', 'potassium-lowering'], {
+    brands: ['Florinef'],
+    synonyms: ['fludrocort', 'fludrocortisone acetate'],
+    sideEffects: ['fluid retention and swelling', 'raised blood pressure', 'headache'],
+    seriousSideEffects: ['high blood pressure', 'heart failure', 'severe low potassium with weakness or irregular heartbeat'],
+    warnings: ['It makes the body hold salt and lose potassium, so blood pressure and potassium are checked, especially with diuretics or digoxin.'],
+  }),
+  // ------------------------------------------------------------------ estrogens and progestogens
+  drug('estradiol', 'Estradiol', ['estrogen'], {
+    brands: ['Estrace', 'Vivelle-Dot', 'Climara', 'Divigel', 'Estrogel', 'Vagifem', 'Estring', 'Evorel', 'Oestrogel'],
+    synonyms: ['oestradiol', 'E2'],
+    sideEffects: ['breast tenderness', 'headache', 'nausea', 'bloating', 'vaginal bleeding or spotting'],
+    seriousSideEffects: ['blood clots in the legs or lungs', 'stroke or heart attack', 'womb (endometrial) cancer', 'breast cancer', 'gallbladder disease'],
+    warnings: [
+      ESTROGEN_BOXED,
+      'Report any unusual vaginal bleeding.',
+      'Enzyme inducers such as rifampin, carbamazepine and St John’s wort can lower estrogen levels.',
+    ],
+  }),
+  drug('conjugated-estrogens', 'Conjugated estrogens', ['estrogen'], {
+    brands: ['Premarin'],
+    synonyms: ['CEE', 'conjugated oestrogens'],
+    sideEffects: ['breast tenderness', 'headache', 'nausea', 'bloating', 'vaginal bleeding or spotting'],
+    seriousSideEffects: ['blood clots in the legs or lungs', 'stroke or heart attack', 'womb (endometrial) cancer', 'breast cancer', 'gallbladder disease'],
+    warnings: [ESTROGEN_BOXED, 'Report any unusual vaginal bleeding.'],
+  }),
+  drug('medroxyprogesterone', 'Medroxyprogesterone', [], {
+    brands: ['Provera', 'Depo-Provera', 'Depo-SubQ Provera 104'],
+    synonyms: ['DMPA', 'Depo shot', 'MPA'],
+    sideEffects: ['irregular bleeding or spotting', 'weight gain', 'headache', 'breast tenderness', 'mood changes'],
+    seriousSideEffects: ['loss of bone density (injection)', 'blood clots', 'depression', 'severe allergic reactions'],
+    warnings: [
+      'Boxed warning (injection): long-term use can cause loss of bone density that may not fully recover, so it is generally used beyond 2 years only when other methods are unsuitable.',
+      'Boxed warning (tablets with estrogen): estrogen-plus-progestin therapy has been linked to heart attack, stroke, blood clots, breast cancer and probable dementia.',
+    ],
+  }),
+  drug('progesterone', 'Progesterone', [], {
+    brands: ['Prometrium', 'Crinone', 'Endometrin', 'Utrogestan'],
+    synonyms: ['micronized progesterone', 'micronised progesterone'],
+    sideEffects: ['dizziness', 'drowsiness', 'breast tenderness', 'headache', 'bloating'],
+    seriousSideEffects: ['blood clots, stroke or heart attack (with estrogen)', 'severe allergic reaction'],
+    warnings: [
+      'Boxed warning: estrogen-plus-progestin therapy has been linked to heart attack, stroke, blood clots, breast cancer and probable dementia.',
+      'Prometrium capsules contain peanut oil, so people with a peanut allergy should not take them.',
+      'It can cause drowsiness or dizziness, so capsules are usually taken at bedtime.',
+    ],
+  }),
+  drug('norethindrone', 'Norethindrone', ['hormonal-contraceptive'], {
+    brands: ['Camila', 'Errin', 'Heather', 'Nora-BE', 'Aygestin'],
+    synonyms: ['norethisterone', 'mini-pill', 'progestin-only pill'],
+    sideEffects: ['irregular bleeding', 'headache', 'breast tenderness', 'nausea', 'dizziness'],
+    seriousSideEffects: ['ectopic pregnancy if pregnancy occurs', 'ovarian cysts', 'blood clots (higher doses)'],
+    warnings: [
+      'The progestin-only pill must be taken at the same time every day; a dose more than 3 hours late needs backup contraception for 48 hours.',
+      INDUCER_CONTRACEPTION,
+    ],
+  }),
+  drug('ethinyl-estradiol-norethindrone', 'Ethinyl estradiol and norethindrone', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor'], {
+    components: ['norethindrone'],
+    brands: ['Loestrin', 'Lo Loestrin Fe', 'Junel', 'Microgestin', 'Blisovi', 'Norimin'],
+    synonyms: ['norethindrone and ethinyl estradiol', 'combined pill'],
+    sideEffects: COC_SIDE,
+    seriousSideEffects: COC_SERIOUS,
+    warnings: [COC_BOXED, INDUCER_CONTRACEPTION, COC_LAMOTRIGINE],
+    sources: [S.fdaCyp],
+  }),
+  drug('ethinyl-estradiol-levonorgestrel', 'Ethinyl estradiol and levonorgestrel', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor'], {
+    components: ['levonorgestrel'],
+    brands: ['Aviane', 'Lutera', 'Levora', 'Portia', 'Seasonique', 'Microgynon', 'Rigevidon'],
+    synonyms: ['levonorgestrel and ethinyl estradiol', 'combined pill'],
+    sideEffects: COC_SIDE,
+    seriousSideEffects: COC_SERIOUS,
+    warnings: [COC_BOXED, INDUCER_CONTRACEPTION, COC_LAMOTRIGINE],
+    sources: [S.fdaCyp],
+  }),
+  drug('drospirenone-ethinyl-estradiol', 'Drospirenone and ethinyl estradiol', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor', 'potassium-raising'], {
+    brands: ['Yaz', 'Yasmin', 'Ocella', 'Loryna', 'Syeda', 'Eloine'],
+    synonyms: ['drospirenone and ethinyl estradiol', 'combined pill'],
+    sideEffects: COC_SIDE,
+    seriousSideEffects: [...COC_SERIOUS.slice(0, 4), 'high blood potassium'],
+    warnings: [
+      COC_BOXED,
+      'Drospirenone can raise potassium, so levels may be checked in the first month in people taking ACE inhibitors, ARBs, potassium-sparing diuretics, regular NSAIDs or potassium supplements.',
+      INDUCER_CONTRACEPTION,
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('norgestimate-ethinyl-estradiol', 'Norgestimate and ethinyl estradiol', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor'], {
+    brands: ['Sprintec', 'Tri-Sprintec', 'Tri-Lo-Sprintec', 'Estarylla', 'Mono-Linyah', 'Cilique'],
+    synonyms: ['Ortho Tri-Cyclen', 'combined pill'],
+    sideEffects: COC_SIDE,
+    seriousSideEffects: COC_SERIOUS,
+    warnings: [COC_BOXED, INDUCER_CONTRACEPTION, COC_LAMOTRIGINE],
+    sources: [S.fdaCyp],
+  }),
+  drug('desogestrel-ethinyl-estradiol', 'Desogestrel and ethinyl estradiol', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor'], {
+    brands: ['Apri', 'Enskyce', 'Kariva', 'Marvelon', 'Mercilon'],
+    synonyms: ['combined pill'],
+    sideEffects: COC_SIDE,
+    seriousSideEffects: COC_SERIOUS,
+    warnings: [COC_BOXED, INDUCER_CONTRACEPTION, COC_LAMOTRIGINE],
+    sources: [S.fdaCyp],
+  }),
+  drug('etonogestrel-ethinyl-estradiol', 'Etonogestrel and ethinyl estradiol', ['estrogen', 'hormonal-contraceptive'], {
+    components: ['etonogestrel'],
+    brands: ['NuvaRing', 'EluRyng', 'Haloette'],
+    synonyms: ['vaginal ring', 'contraceptive ring'],
+    sideEffects: ['vaginal irritation or discharge', 'headache', 'nausea', 'breast tenderness', 'mood changes'],
+    seriousSideEffects: COC_SERIOUS,
+    warnings: [COC_BOXED, INDUCER_CONTRACEPTION],
+  }),
+  drug('norelgestromin-ethinyl-estradiol', 'Norelgestromin and ethinyl estradiol', ['estrogen', 'hormonal-contraceptive'], {
+    brands: ['Xulane', 'Zafemy', 'Evra'],
+    synonyms: ['contraceptive patch', 'birth control patch'],
+    sideEffects: ['skin irritation at the patch site', 'breast tenderness', 'headache', 'nausea', 'period pain'],
+    seriousSideEffects: COC_SERIOUS,
+    warnings: [
+      COC_BOXED,
+      'The patch gives more total estrogen than a typical pill, which may raise the risk of blood clots, and it may work less well at a body weight of 90 kg (198 lb) or more.',
+      INDUCER_CONTRACEPTION,
+    ],
+  }),
+  drug('levonorgestrel', 'Levonorgestrel', ['hormonal-contraceptive'], {
+    brands: ['Plan B One-Step', 'Mirena', 'Kyleena', 'Liletta', 'Skyla', 'Levonelle'],
+    synonyms: ['morning-after pill', 'emergency contraceptive', 'LNG-IUD'],
+    sideEffects: ['irregular bleeding', 'nausea', 'headache', 'lower stomach pain', 'tiredness'],
+    seriousSideEffects: ['ectopic pregnancy', 'pelvic infection or perforation of the womb (IUD)', 'ovarian cysts'],
+    warnings: [
+      'The emergency pill works best the sooner it is taken after unprotected sex and does not end an existing pregnancy.',
+      'Enzyme inducers such as rifampin, efavirenz, carbamazepine and St John’s wort can make the emergency pill less effective.',
+    ],
+  }),
+  drug('etonogestrel', 'Etonogestrel', ['hormonal-contraceptive'], {
+    brands: ['Nexplanon', 'Implanon'],
+    synonyms: ['contraceptive implant', 'birth control implant'],
+    sideEffects: ['irregular bleeding', 'headache', 'weight gain', 'acne', 'breast pain'],
+    seriousSideEffects: ['ectopic pregnancy', 'implant moving or hard to remove', 'blood clots', 'ovarian cysts'],
+    warnings: ['Strong enzyme inducers such as rifampin, carbamazepine and St John’s wort can lower its levels; backup contraception is advised during their use and for 28 days after.'],
+  }),
+  // ------------------------------------------------------------------ androgens, bone, pituitary
+  drug('testosterone', 'Testosterone', [], {
+    brands: ['AndroGel', 'Testim', 'Depo-Testosterone', 'Xyosted', 'Jatenzo', 'Aveed', 'Testogel', 'Nebido'],
+    synonyms: ['testosterone cypionate', 'TRT', 'testosteron'],
+    sideEffects: ['acne', 'skin irritation where gel or patch is applied', 'raised red blood cell count', 'breast swelling', 'mood changes'],
+    seriousSideEffects: ['blood clots', 'raised blood pressure', 'too many red blood cells', 'worsening urinary symptoms from an enlarged prostate'],
+    warnings: [
+      'Boxed warning (gels and solutions): children and women can develop male-type changes after touching skin where it was applied, so hands are washed and the area covered.',
+      'Boxed warning (some products such as Xyosted and Jatenzo): it can raise blood pressure, which raises the risk of heart attack and stroke.',
+      'It can strengthen the effect of warfarin and lower blood sugar in people with diabetes.',
+    ],
+  }),
+  drug('alendronate', 'Alendronate', ['bisphosphonate'], {
+    brands: ['Fosamax', 'Fosamax Plus D', 'Binosto'],
+    synonyms: ['alendronic acid', 'alendronat'],
+    sideEffects: ['heartburn', 'stomach pain', 'nausea', 'constipation or diarrhoea', 'bone, joint or muscle pain'],
+    seriousSideEffects: BISPHOSPHONATE_SERIOUS,
+    warnings: [
+      'It is taken first thing in the morning with plain water only, at least 30 minutes before food, drink or other medicines, staying upright for 30 minutes.',
+      'It is not suitable for people who cannot sit or stand upright for 30 minutes or who have certain food-pipe problems.',
+      BISPHOSPHONATE_MINERALS,
+    ],
+  }),
+  drug('risedronate', 'Risedronate', ['bisphosphonate'], {
+    brands: ['Actonel', 'Atelvia'],
+    synonyms: ['risedronic acid', 'risedronat'],
+    sideEffects: ['heartburn', 'stomach pain', 'diarrhoea', 'back or joint pain'],
+    seriousSideEffects: BISPHOSPHONATE_SERIOUS,
+    warnings: [
+      'Immediate-release tablets are taken on an empty stomach with plain water, staying upright for 30 minutes; the delayed-release tablet (Atelvia) is taken right after breakfast.',
+      BISPHOSPHONATE_MINERALS,
+    ],
+  }),
+  drug('ibandronate', 'Ibandronate', ['bisphosphonate'], {
+    brands: ['Boniva', 'Bonviva'],
+    synonyms: ['ibandronic acid'],
+    sideEffects: ['heartburn', 'back pain', 'pain in arms or legs', 'diarrhoea', 'flu-like symptoms'],
+    seriousSideEffects: BISPHOSPHONATE_SERIOUS,
+    warnings: [
+      'The monthly tablet is taken with plain water at least 60 minutes before food, drink or other medicines, staying upright for 60 minutes.',
+      BISPHOSPHONATE_MINERALS,
+    ],
+  }),
+  drug('raloxifene', 'Raloxifene', [], {
+    brands: ['Evista'],
+    synonyms: ['raloxifen'],
+    sideEffects: ['hot flushes', 'leg cramps', 'swelling of hands or feet', 'flu-like symptoms', 'joint pain'],
+    seriousSideEffects: ['blood clots in the legs, lungs or eyes', 'death from stroke in women with heart disease or its risk factors'],
+    warnings: [
+      'Boxed warning: it raises the risk of blood clots in the legs and lungs, and of death from stroke in women with heart disease or at high risk of it.',
+      'Long periods without moving (after surgery or on long trips) add to the clot risk.',
+      'Cholestyramine reduces its absorption, and it can change the effect of warfarin.',
+    ],
+  }),
+  drug('denosumab', 'Denosumab', [], {
+    brands: ['Prolia', 'Xgeva', 'Jubbonti', 'Wyost'],
+    synonyms: ['denosumab injection'],
+    sideEffects: ['back pain', 'pain in arms or legs', 'muscle pain', 'bladder infection'],
+    seriousSideEffects: ['severe low blood calcium', 'jawbone damage (osteonecrosis of the jaw)', 'unusual thigh bone fractures', 'serious infections', 'multiple spine fractures after stopping'],
+    warnings: [
+      'Boxed warning (Prolia): it can cause severe, sometimes fatal, low blood calcium in people with advanced chronic kidney disease, especially those on dialysis.',
+      'Calcium and vitamin D are usually taken alongside it.',
+      'Stopping or delaying doses can lead to rapid bone loss and spine fractures; talk to your prescriber before any gap in treatment.',
+    ],
+    sources: [proliaDsc],
+  }),
+  drug('cabergoline', 'Cabergoline', ['dopaminergic'], {
+    brands: ['Dostinex'],
+    synonyms: ['cabergolin'],
+    sideEffects: ['nausea', 'headache', 'dizziness', 'tiredness', 'constipation'],
+    seriousSideEffects: ['heart valve damage', 'scarring of the lungs or heart lining (fibrosis)', 'fainting from low blood pressure'],
+    warnings: [
+      'Long-term or high-dose use has been linked to heart valve problems, so heart checks may be done.',
+      'Medicines that block dopamine, such as many antipsychotics and metoclopramide, can weaken its effect.',
+    ],
+  }),
+  drug('desmopressin', 'Desmopressin', [], {
+    brands: ['DDAVP', 'Nocdurna', 'Noctiva', 'Stimate', 'Desmotabs'],
+    synonyms: ['desmopresin', 'desmopressin acetate'],
+    sideEffects: ['headache', 'nausea', 'stomach pain', 'flushing', 'nasal irritation (spray)'],
+    seriousSideEffects: ['low blood sodium, which can cause confusion, seizures or coma', 'water intoxication'],
+    warnings: [
+      'Boxed warning (Nocdurna, Noctiva): it can cause low blood sodium that may be severe or life-threatening, so fluid intake is limited as advised, especially in the evening.',
+      'Loop diuretics and steroid tablets or inhalers raise the sodium risk and are not to be combined with several desmopressin products.',
+      'Older adults are at higher risk, and sodium is checked during treatment.',
+    ],
+  }),
+  // ------------------------------------------------------------------ prostate and bladder
+  drug('tamsulosin', 'Tamsulosin', ['alpha-blocker', 'cyp3a4-sensitive-substrate'], {
+    brands: ['Flomax', 'Flomaxtra'],
+    synonyms: ['tamsulosine', 'tamsolusin'],
+    sideEffects: ['dizziness', 'runny or stuffy nose', 'abnormal ejaculation', 'headache', 'back pain'],
+    seriousSideEffects: ['fainting or low blood pressure on standing', 'erection lasting more than 4 hours', 'floppy iris syndrome during cataract surgery', 'severe allergic reactions'],
+    warnings: [ALPHA_DIZZY, CATARACT, 'Strong CYP3A4 blockers such as ketoconazole raise its levels and are not used with it.'],
+    sources: [S.fdaCyp],
+  }),
+  drug('alfuzosin', 'Alfuzosin', ['alpha-blocker', 'cyp3a4-sensitive-substrate'], {
+    brands: ['Uroxatral', 'Xatral'],
+    synonyms: ['alfusozin'],
+    sideEffects: ['dizziness', 'headache', 'tiredness', 'upper respiratory infection'],
+    seriousSideEffects: ['fainting or low blood pressure on standing', 'erection lasting more than 4 hours', 'floppy iris syndrome during cataract surgery', 'irregular heart rhythm (QT prolongation)'],
+    warnings: [
+      'It must not be taken with strong CYP3A4 blockers such as ketoconazole, itraconazole, clarithromycin or ritonavir.',
+      ALPHA_DIZZY,
+      'It is taken right after the same meal each day.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('silodosin', 'Silodosin', ['alpha-blocker', 'cyp3a4-sensitive-substrate'], {
+    brands: ['Rapaflo', 'Urorec'],
+    synonyms: ['silodosine'],
+    sideEffects: ['little or no semen on ejaculation', 'dizziness', 'diarrhoea', 'headache', 'stuffy nose'],
+    seriousSideEffects: ['fainting or low blood pressure on standing', 'floppy iris syndrome during cataract surgery', 'severe allergic or skin reactions'],
+    warnings: ['It must not be taken with strong CYP3A4 blockers such as ketoconazole, clarithromycin or ritonavir.', ALPHA_DIZZY, 'It is taken with a meal.'],
+    sources: [S.fdaCyp],
+  }),
+  drug('finasteride', 'Finasteride', [], {
+    brands: ['Proscar', 'Propecia'],
+    synonyms: ['finastride', 'finasterid'],
+    sideEffects: ['lower sex drive', 'erection problems', 'less semen', 'breast tenderness or enlargement'],
+    seriousSideEffects: ['depression or suicidal thoughts (reported)', 'male breast cancer (reported)', 'severe allergic reactions'],
+    warnings: [FIVE_ARI_PREGNANCY, FIVE_ARI_PSA, 'Mood changes, including depression and suicidal thoughts, have been reported; tell your prescriber about any.'],
+  }),
+  drug('dutasteride', 'Dutasteride', [], {
+    brands: ['Avodart', 'Jalyn'],
+    synonyms: ['dutasterid'],
+    sideEffects: ['erection problems', 'lower sex drive', 'ejaculation problems', 'breast tenderness or enlargement'],
+    seriousSideEffects: ['small rise in high-grade prostate cancer', 'severe allergic reactions'],
+    warnings: [FIVE_ARI_PREGNANCY, FIVE_ARI_PSA, 'Blood should not be donated until 6 months after the last dose.'],
+  }),
+  drug('oxybutynin', 'Oxybutynin', ['urinary-antispasmodic'], {
+    brands: ['Ditropan XL', 'Oxytrol', 'Gelnique', 'Kentera'],
+    synonyms: ['oxybutinin', 'oxybutinine'],
+    sideEffects: ANTIMUSCARINIC_SIDE,
+    seriousSideEffects: ANTIMUSCARINIC_SERIOUS,
+    warnings: [ANTIMUSCARINIC_CNS, 'It reduces sweating, so take care in hot weather.', ANTIMUSCARINIC_CONTRA],
+  }),
+  drug('tolterodine', 'Tolterodine', ['urinary-antispasmodic'], {
+    brands: ['Detrol', 'Detrol LA', 'Detrusitol'],
+    synonyms: ['tolterodin'],
+    sideEffects: ANTIMUSCARINIC_SIDE,
+    seriousSideEffects: ANTIMUSCARINIC_SERIOUS,
+    warnings: [ANTIMUSCARINIC_CNS, 'With strong CYP3A4 blockers such as ketoconazole or clarithromycin, a lower dose is used.', ANTIMUSCARINIC_CONTRA],
+    sources: [S.fdaCyp],
+  }),
+  drug('solifenacin', 'Solifenacin', ['urinary-antispasmodic'], {
+    brands: ['Vesicare', 'Vesicare LS'],
+    synonyms: ['solifenacine'],
+    sideEffects: ANTIMUSCARINIC_SIDE,
+    seriousSideEffects: ANTIMUSCARINIC_SERIOUS,
+    warnings: [ANTIMUSCARINIC_CNS, 'With strong CYP3A4 blockers such as ketoconazole, the dose should not exceed 5 mg a day.', ANTIMUSCARINIC_CONTRA],
+    sources: [S.fdaCyp],
+  }),
+  drug('trospium', 'Trospium', ['urinary-antispasmodic'], {
+    brands: ['Sanctura', 'Regurin'],
+    synonyms: ['trospium chloride'],
+    sideEffects: ANTIMUSCARINIC_SIDE,
+    seriousSideEffects: ANTIMUSCARINIC_SERIOUS,
+    warnings: [
+      'It is taken on an empty stomach, at least an hour before a meal; alcohol is avoided within 2 hours of the extended-release capsule.',
+      ANTIMUSCARINIC_CONTRA,
+    ],
+  }),
+  drug('fesoterodine', 'Fesoterodine', ['urinary-antispasmodic'], {
+    brands: ['Toviaz'],
+    synonyms: ['fesoterodin'],
+    sideEffects: ANTIMUSCARINIC_SIDE,
+    seriousSideEffects: ANTIMUSCARINIC_SERIOUS,
+    warnings: [ANTIMUSCARINIC_CNS, 'With strong CYP3A4 blockers such as ketoconazole or clarithromycin, the dose should not exceed 4 mg a day.', ANTIMUSCARINIC_CONTRA],
+    sources: [S.fdaCyp],
+  }),
+  drug('darifenacin', 'Darifenacin', ['urinary-antispasmodic', 'cyp3a4-sensitive-substrate'], {
+    brands: ['Enablex', 'Emselex'],
+    synonyms: ['darifenacine'],
+    sideEffects: ANTIMUSCARINIC_SIDE,
+    seriousSideEffects: ANTIMUSCARINIC_SERIOUS,
+    warnings: [ANTIMUSCARINIC_CNS, 'With strong CYP3A4 blockers such as ketoconazole or clarithromycin, the dose should not exceed 7.5 mg a day.', ANTIMUSCARINIC_CONTRA],
+    sources: [S.fdaCyp],
+  }),
+  drug('mirabegron', 'Mirabegron', [], {
+    brands: ['Myrbetriq', 'Betmiga'],
+    synonyms: ['mirabegrone'],
+    sideEffects: ['raised blood pressure', 'headache', 'urinary tract infection', 'cold-like symptoms', 'constipation'],
+    seriousSideEffects: ['severe rise in blood pressure', 'inability to pass urine', 'swelling of the face or throat (angioedema)'],
+    warnings: [
+      'It can raise blood pressure, so blood pressure is checked, and it is not recommended in severe uncontrolled hypertension.',
+      'It raises levels of some medicines cleared by CYP2D6, such as metoprolol and desipramine, and of digoxin.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  // ------------------------------------------------------------------ PDE5 inhibitors
+  drug('sildenafil', 'Sildenafil', ['pde5-inhibitor', 'cyp3a4-sensitive-substrate'], {
+    brands: ['Viagra', 'Revatio', 'Liqrev'],
+    synonyms: ['sildenifil', 'sildenafill'],
+    sideEffects: ['headache', 'flushing', 'indigestion', 'stuffy nose', 'blue-tinged or blurred vision'],
+    seriousSideEffects: PDE5_SIDE_SERIOUS,
+    warnings: [
+      PDE5_NITRATE,
+      'Alpha blockers and strong CYP3A4 blockers such as ritonavir add to its effects, so lower doses are used.',
+      'Seek urgent help for an erection lasting more than 4 hours or for sudden loss of vision or hearing.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('tadalafil', 'Tadalafil', ['pde5-inhibitor'], {
+    brands: ['Cialis', 'Adcirca', 'Alyq', 'Tadliq'],
+    synonyms: ['tadalifil', 'tadalafill'],
+    sideEffects: ['headache', 'indigestion', 'back pain', 'muscle aches', 'flushing'],
+    seriousSideEffects: PDE5_SIDE_SERIOUS,
+    warnings: [
+      PDE5_NITRATE,
+      'Its effect lasts up to 36 hours, so at least 48 hours should pass before a nitrate is given.',
+      'Strong CYP3A4 blockers such as ketoconazole or ritonavir raise its levels, so lower doses are used.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+  drug('vardenafil', 'Vardenafil', ['pde5-inhibitor', 'cyp3a4-sensitive-substrate'], {
+    brands: ['Levitra', 'Staxyn'],
+    synonyms: ['vardenafill'],
+    sideEffects: ['headache', 'flushing', 'stuffy nose', 'indigestion', 'dizziness'],
+    seriousSideEffects: [...PDE5_SIDE_SERIOUS.slice(0, 4), 'irregular heart rhythm (QT prolongation)'],
+    warnings: [
+      PDE5_NITRATE,
+      'It can slightly lengthen the QT interval and is avoided with congenital long QT or certain heart-rhythm drugs.',
+      'Strong CYP3A4 blockers such as ketoconazole or ritonavir raise its levels, so lower doses are used or the combination is avoided.',
+    ],
+    sources: [S.fdaCyp],
+  }),
+];

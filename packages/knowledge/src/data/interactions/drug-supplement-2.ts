@@ -1,0 +1,405 @@
+/**
+ * Drug–supplement interaction rules, part 2: serotonergic and sedating supplements, goldenseal,
+ * licorice, red yeast rice, ginseng, berberine, CBD, stimulant herbs, activated charcoal, DHEA,
+ * immune-active products, fibre, caffeine and others. Included in `drugSupplementRules`
+ * (drug-supplement.ts).
+ */
+import type { Source } from '../../source';
+import { S, dailyMed, doi, mesh, nccih, src } from '../../sources';
+import type { EvidenceLevel, InteractionRule, Ref, Severity } from '../../types';
+
+function rule(
+  id: string,
+  a: Ref,
+  b: Ref,
+  severity: Severity,
+  evidence: EvidenceLevel,
+  summary: string,
+  mechanism: string,
+  management: string,
+  sources: Source[],
+  except?: string[],
+): InteractionRule {
+  return { id, a, b, severity, summary, mechanism, management, evidence, ...(except ? { except } : {}), sources };
+}
+
+const nccihScience = src(
+  'NCCIH Clinical Digest: Herb-Drug Interactions: What the Science Says',
+  'https://www.nccih.nih.gov/health/providers/digest/herb-drug-interactions-science',
+);
+const boyer = doi('10.1056/NEJMra041867', 'Boyer EW, Shannon M. The serotonin syndrome. N Engl J Med. 2005;352(11):1112-1120');
+const colombo = doi('10.1155/2014/145325', 'Colombo D, Lunardon L, Bellia G. Cyclosporine and herbal supplement interactions. J Toxicol. 2014;2014:145325');
+const papakostas = doi(
+  '10.1176/appi.ajp.2009.09081198',
+  'Papakostas GI, et al. S-adenosyl methionine (SAMe) augmentation of serotonin reuptake inhibitors for antidepressant nonresponders with major depressive disorder. Am J Psychiatry. 2010;167(8):942-948',
+);
+const goldensealMetformin = doi(
+  '10.1111/cts.70120',
+  'The pharmacokinetic interaction between metformin and the natural product goldenseal is metformin dose-dependent: a three-arm crossover study in adults with type 2 diabetes. Clin Transl Sci. 2025;18(2):e70120',
+);
+const goldenseal = nccih('goldenseal', 'Goldenseal');
+const licorice = nccih('licorice-root', 'Licorice Root');
+const epidiolex = dailyMed('Epidiolex');
+const SEROTONIN_SIGNS = 'Get urgent care for agitation, confusion, sweating, fever, muscle twitching or stiffness, or a racing heart.';
+const HIGH_BP_SIGNS = 'Get urgent care for a sudden severe headache, chest pain, a pounding heartbeat or confusion.';
+
+// ---------------------------------------------------------------- serotonergic supplements
+const serotonergic: InteractionRule[] = [
+  rule('serotonergic+5-htp', 'class:serotonergic', '5-htp', 'moderate', 'suspected',
+    '5-HTP adds to the serotonin effect of antidepressants, triptans, tramadol and similar medicines and could cause serotonin syndrome.',
+    '5-HTP is the direct building block of serotonin, so it raises serotonin production.',
+    'Do not add 5-HTP to a serotonergic medicine unless your prescriber agrees. ' + SEROTONIN_SIGNS,
+    [boyer, mesh('5-Hydroxytryptophan')]),
+  rule('maoi+5-htp', 'class:maoi', '5-htp', 'major', 'suspected',
+    'With an MAO inhibitor, 5-HTP can build up serotonin that the body cannot break down and cause serotonin syndrome.',
+    'MAO inhibitors block serotonin breakdown while 5-HTP increases serotonin production.',
+    'Avoid 5-HTP while taking an MAO inhibitor and for two weeks after, unless your prescriber directs otherwise. ' + SEROTONIN_SIGNS,
+    [boyer, dailyMed('Nardil')]),
+  rule('serotonergic+tryptophan', 'class:serotonergic', 'tryptophan', 'moderate', 'suspected',
+    'Tryptophan supplements add to the serotonin effect of antidepressants and similar medicines; agitation and serotonin toxicity have been reported.',
+    'Tryptophan is turned into serotonin in the body.',
+    'Talk to your prescriber before adding tryptophan to a serotonergic medicine. ' + SEROTONIN_SIGNS,
+    [boyer]),
+  rule('maoi+tryptophan', 'class:maoi', 'tryptophan', 'major', 'probable',
+    'Tryptophan taken with an MAO inhibitor has caused serotonin syndrome.',
+    'MAO inhibitors block serotonin breakdown while tryptophan raises serotonin production.',
+    'Avoid tryptophan supplements with an MAO inhibitor unless your prescriber directs otherwise. ' + SEROTONIN_SIGNS,
+    [boyer, dailyMed('Nardil')]),
+  rule('serotonergic+sam-e', 'class:serotonergic', 'sam-e', 'moderate', 'suspected',
+    'SAM-e has antidepressant effects and could add to serotonergic medicines; a case of serotonin syndrome with clomipramine was reported, although SAM-e has also been studied safely alongside SSRIs under supervision.',
+    'SAM-e takes part in making serotonin and other brain messengers.',
+    'Use SAM-e with an antidepressant only with your prescriber’s agreement. ' + SEROTONIN_SIGNS,
+    [papakostas, boyer]),
+];
+
+// ---------------------------------------------------------------- sedating supplements
+const sedating: InteractionRule[] = [
+  rule('cns-depressant+kava', 'class:cns-depressant', 'kava', 'moderate', 'suspected',
+    'Kava adds to the drowsiness of sedatives, sleep medicines, opioids and alcohol; a coma was reported with alprazolam.',
+    'Kava acts on the same calming brain pathways (GABA) as these medicines.',
+    'Avoid combining them unless your prescriber agrees, and do not drive if you feel drowsy.',
+    [nccih('kava', 'Kava'), S.nccihHerbDrug]),
+  rule('hepatotoxic+kava', 'class:hepatotoxic', 'kava', 'moderate', 'suspected',
+    'Kava has been linked to severe liver injury; taking it with other medicines that strain the liver may add to the risk.',
+    'Kava can injure liver cells; the risks add up.',
+    'Talk to your prescriber before using kava with such medicines. Get care for yellow skin or eyes, dark urine or pain under the right ribs.',
+    [nccih('kava', 'Kava')]),
+  rule('cns-depressant+valerian', 'class:cns-depressant', 'valerian', 'moderate', 'theoretical',
+    'Valerian may add to the drowsiness of sleep medicines, sedatives, opioids and alcohol.',
+    'Valerian has mild calming effects on the brain that can add to other sedatives.',
+    'Use the lowest dose, avoid driving if drowsy, and tell your prescriber or pharmacist.',
+    [nccih('valerian', 'Valerian')]),
+  rule('cns-depressant+melatonin', 'class:cns-depressant', 'melatonin', 'minor', 'suspected',
+    'Melatonin can add to the drowsiness of sedatives, sleep medicines and alcohol.',
+    'Melatonin promotes sleep; effects add up with other sedatives.',
+    'Avoid driving if drowsy, and tell your prescriber or pharmacist.',
+    [nccih('melatonin-what-you-need-to-know', 'Melatonin: What You Need To Know')]),
+  rule('fluvoxamine+melatonin', 'fluvoxamine', 'melatonin', 'moderate', 'probable',
+    'Fluvoxamine can raise melatonin levels many times over, causing heavy, prolonged drowsiness.',
+    'Fluvoxamine strongly blocks CYP1A2, the enzyme that clears melatonin.',
+    'Ask your prescriber before taking melatonin with fluvoxamine; a much lower dose may be needed.',
+    [dailyMed('Fluvoxamine'), nccih('melatonin-what-you-need-to-know', 'Melatonin: What You Need To Know'), S.fdaCyp]),
+  rule('opioid+kratom', 'class:opioid', 'kratom', 'major', 'suspected',
+    'Kratom acts like an opioid; combined with opioid medicines it can cause dangerous sleepiness and slowed breathing. Deaths have involved kratom taken with other substances.',
+    'Kratom compounds act on opioid receptors; the effects add up.',
+    'Avoid kratom with opioid medicines. Get emergency help for slow or shallow breathing or if someone cannot be woken.',
+    [nccih('kratom', 'Kratom'), S.fdaOpioidBenzo]),
+  rule('cns-depressant+kratom', 'class:cns-depressant', 'kratom', 'moderate', 'suspected',
+    'Kratom can add to the sedation of other calming medicines and alcohol.',
+    'Kratom has opioid-like and sedating effects at higher doses.',
+    'Avoid the combination unless your prescriber agrees; do not drive if drowsy.',
+    [nccih('kratom', 'Kratom')]),
+  rule('benzodiazepine+ashwagandha', 'class:benzodiazepine', 'ashwagandha', 'minor', 'theoretical',
+    'Ashwagandha might add to the calming effect of benzodiazepines.',
+    'Ashwagandha may act on calming brain pathways (GABA).',
+    'Tell your prescriber or pharmacist if you take ashwagandha.',
+    [nccih('ashwagandha', 'Ashwagandha')]),
+  rule('thyroid-hormone+ashwagandha', 'class:thyroid-hormone', 'ashwagandha', 'minor', 'theoretical',
+    'Ashwagandha may raise thyroid hormone levels and could add to thyroid medicine.',
+    'Ashwagandha may stimulate the thyroid gland.',
+    'Tell your prescriber if you take ashwagandha; thyroid tests may need checking.',
+    [nccih('ashwagandha', 'Ashwagandha')]),
+  rule('immunosuppressant+ashwagandha', 'class:immunosuppressant', 'ashwagandha', 'minor', 'theoretical',
+    'Ashwagandha may stimulate the immune system and could work against immunosuppressants.',
+    'Ashwagandha has immune-stimulating effects in laboratory studies.',
+    'Talk to your prescriber before taking ashwagandha with an immunosuppressant.',
+    [nccih('ashwagandha', 'Ashwagandha')]),
+];
+
+// ---------------------------------------------------------------- goldenseal, berberine
+const goldensealRules: InteractionRule[] = [
+  rule('cyp3a4-sensitive-substrate+goldenseal', 'class:cyp3a4-sensitive-substrate', 'goldenseal', 'moderate', 'probable',
+    'Goldenseal can raise levels of medicines cleared by CYP3A4 (in studies, midazolam levels rose by about 40 to 60 percent), which may increase side effects.',
+    'Goldenseal compounds, including berberine, block the CYP3A4 enzyme.',
+    'Talk to your prescriber or pharmacist before taking goldenseal with these medicines.',
+    [goldenseal, nccihScience, S.fdaCyp]),
+  rule('cyp2d6-activated-prodrug+goldenseal', 'class:cyp2d6-activated-prodrug', 'goldenseal', 'moderate', 'probable',
+    'Goldenseal strongly blocks CYP2D6 and may make codeine, tramadol or tamoxifen less effective.',
+    'These medicines need CYP2D6 to turn into their active form; goldenseal blocks that enzyme.',
+    'Talk to your prescriber or pharmacist before taking goldenseal with these medicines.',
+    [goldenseal, nccihScience, S.fdaCyp]),
+  rule('metformin+goldenseal', 'metformin', 'goldenseal', 'minor', 'probable',
+    'Goldenseal lowered metformin levels by about a quarter in healthy volunteers, but in people with type 2 diabetes on usual doses the change was small and blood sugar control was not worse.',
+    'Goldenseal appears to block the gut transporters that absorb metformin.',
+    'Tell your prescriber if you take goldenseal and keep checking your blood sugar as usual.',
+    [goldensealMetformin, goldenseal]),
+  rule('antidiabetic+berberine', 'class:antidiabetic', 'berberine', 'minor', 'suspected',
+    'Berberine lowers blood sugar and adds to diabetes medicines such as metformin.',
+    'Berberine improves glucose uptake and lowers glucose production by the liver.',
+    'Tell your prescriber before taking berberine and check your blood sugar more often at first.',
+    [mesh('Berberine'), goldenseal]),
+  rule('hypoglycemia-risk+berberine', 'class:hypoglycemia-risk', 'berberine', 'moderate', 'suspected',
+    'Berberine with insulin or a sulfonylurea may cause low blood sugar.',
+    'Berberine lowers blood sugar; insulin and sulfonylureas can already push it too low.',
+    'Talk to your prescriber before combining them; check your blood sugar more often and know the signs of a low (shaking, sweating, confusion).',
+    [mesh('Berberine'), goldenseal]),
+  rule('calcineurin-inhibitor+berberine', 'class:calcineurin-inhibitor', 'berberine', 'moderate', 'probable',
+    'Berberine raised cyclosporine levels in kidney-transplant recipients; higher levels can harm the kidneys.',
+    'Berberine slows CYP3A4 and P-glycoprotein, which clear cyclosporine and tacrolimus.',
+    'Do not take berberine or goldenseal with these medicines unless your transplant team agrees and checks levels.',
+    [colombo]),
+];
+
+// ---------------------------------------------------------------- licorice root
+const licoriceRules: InteractionRule[] = [
+  rule('cardiac-glycoside+licorice-root', 'class:cardiac-glycoside', 'licorice-root', 'moderate', 'probable',
+    'Licorice root can lower blood potassium, which makes digoxin more likely to cause dangerous heart rhythms.',
+    'Glycyrrhizin in licorice acts like the hormone aldosterone, making the kidneys lose potassium.',
+    'Avoid licorice root (deglycyrrhizinated, "DGL", products do not have this effect) unless your prescriber agrees.',
+    [licorice, dailyMed('Lanoxin')]),
+  rule('potassium-lowering+licorice-root', 'class:potassium-lowering', 'licorice-root', 'moderate', 'probable',
+    'Licorice root with water pills such as furosemide or hydrochlorothiazide can drop potassium too low.',
+    'Glycyrrhizin makes the kidneys lose potassium, adding to the diuretic.',
+    'Tell your prescriber if you take licorice root; a potassium check may be needed.',
+    [licorice]),
+  rule('antihypertensive+licorice-root', 'class:antihypertensive', 'licorice-root', 'moderate', 'probable',
+    'Regular licorice root can raise blood pressure and work against blood-pressure medicines.',
+    'Glycyrrhizin makes the body hold salt and water.',
+    'Avoid licorice root products with glycyrrhizin if you have high blood pressure, unless your prescriber agrees.',
+    [licorice]),
+  rule('corticosteroid+licorice-root', 'class:corticosteroid', 'licorice-root', 'moderate', 'suspected',
+    'Licorice root can strengthen the salt-retaining and potassium-lowering effects of steroid medicines such as prednisone.',
+    'Glycyrrhizin slows the breakdown of cortisol-like steroids.',
+    'Tell your prescriber if you take licorice root with a steroid.',
+    [licorice]),
+];
+
+// ---------------------------------------------------------------- red yeast rice, ginseng, other cardiometabolic
+const ryr = nccih('red-yeast-rice', 'Red Yeast Rice');
+const cardiometabolic: InteractionRule[] = [
+  rule('statin+red-yeast-rice', 'class:statin', 'red-yeast-rice', 'moderate', 'probable',
+    'Red yeast rice can contain monacolin K, which is the same compound as lovastatin. Taking it with a statin doubles up and raises the risk of muscle and liver side effects.',
+    'Monacolin K blocks the same cholesterol-making enzyme as statins.',
+    'Do not add red yeast rice to a statin unless your prescriber agrees. Report unexplained muscle pain or weakness.',
+    [ryr]),
+  rule('strong-cyp3a4-inhibitor+red-yeast-rice', 'class:strong-cyp3a4-inhibitor', 'red-yeast-rice', 'moderate', 'theoretical',
+    'Strong CYP3A4 blockers such as clarithromycin or itraconazole could raise levels of the lovastatin-like compound in red yeast rice and cause muscle injury.',
+    'Monacolin K (lovastatin) is cleared by CYP3A4.',
+    'Tell your prescriber or pharmacist you take red yeast rice before starting such a medicine, and report muscle pain or weakness.',
+    [ryr, S.fdaCyp]),
+  rule('maoi+ginseng', 'class:maoi', 'ginseng', 'moderate', 'suspected',
+    'Ginseng taken with phenelzine has been linked to headache, sleeplessness, tremor and manic symptoms.',
+    'Ginseng has stimulating effects that may add to those of MAO inhibitors.',
+    'Avoid ginseng with an MAO inhibitor unless your prescriber agrees.',
+    [nccih('asian-ginseng', 'Asian Ginseng'), boyer]),
+  rule('antidiabetic+ginseng', 'class:antidiabetic', 'ginseng', 'minor', 'suspected',
+    'Ginseng may lower blood sugar slightly, adding to diabetes medicines.',
+    'Ginsenosides may improve insulin sensitivity.',
+    'Check your blood sugar more often when starting ginseng, and tell your prescriber.',
+    [nccih('asian-ginseng', 'Asian Ginseng'), nccihScience]),
+  rule('antidiabetic+american-ginseng', 'class:antidiabetic', 'american-ginseng', 'minor', 'probable',
+    'American ginseng can lower blood sugar after meals, adding to diabetes medicines.',
+    'American ginseng slows the rise in blood sugar after eating.',
+    'Check your blood sugar more often when starting American ginseng, and tell your prescriber.',
+    [doi('10.1001/archinte.160.7.1009', 'Vuksan V, et al. American ginseng (Panax quinquefolius L) reduces postprandial glycemia in nondiabetic subjects and subjects with type 2 diabetes mellitus. Arch Intern Med. 2000;160(7):1009-1013')]),
+  rule('statin+black-cohosh', 'class:statin', 'black-cohosh', 'minor', 'suspected',
+    'Black cohosh may make statins slightly less effective; a 2017 review found a generally low interaction risk.',
+    'The mechanism is unclear.',
+    'Tell your prescriber if you take black cohosh; your cholesterol may be rechecked.',
+    [nccihScience, nccih('black-cohosh', 'Black Cohosh')]),
+  rule('cardiac-glycoside+hawthorn', 'class:cardiac-glycoside', 'hawthorn', 'minor', 'suspected',
+    'Hawthorn has heart effects of its own and may add to digoxin; a small study showed no change in digoxin levels.',
+    'Hawthorn may strengthen heart contraction and widen blood vessels.',
+    'Tell your prescriber if you take hawthorn with heart medicines.',
+    [nccih('hawthorn', 'Hawthorn')]),
+  rule('nadolol+green-tea-extract', 'nadolol', 'green-tea-extract', 'moderate', 'probable',
+    'Green tea can sharply lower blood levels of nadolol, which may weaken its effect on blood pressure and heart rate.',
+    'Green tea catechins block the gut transporter that absorbs nadolol.',
+    'Tell your prescriber if you take green tea extract; your blood pressure may need checking.',
+    [nccih('green-tea', 'Green Tea')]),
+  rule('hepatotoxic+green-tea-extract', 'class:hepatotoxic', 'green-tea-extract', 'moderate', 'theoretical',
+    'Concentrated green tea extract has been linked to rare liver injury; taking it with other medicines that strain the liver may add to the risk.',
+    'High doses of green tea catechins can injure liver cells.',
+    'Talk to your prescriber before combining them; get care for yellow skin or eyes or dark urine.',
+    [nccih('green-tea', 'Green Tea')]),
+];
+
+// ---------------------------------------------------------------- CBD
+const cbd: InteractionRule[] = [
+  rule('clobazam+cbd', 'clobazam', 'cbd', 'moderate', 'established',
+    'Cannabidiol raises levels of the active form of clobazam several-fold, causing more sleepiness.',
+    'Cannabidiol blocks CYP2C19, which clears the active clobazam metabolite.',
+    'Tell your prescriber before using CBD; the clobazam dose may need adjusting.',
+    [epidiolex]),
+  rule('valproic-acid+cbd', 'valproic-acid', 'cbd', 'moderate', 'established',
+    'Cannabidiol taken with valproate raises the chance of liver enzyme increases (a sign of liver strain).',
+    'The combination adds to liver stress; the exact cause is not known.',
+    'Tell your prescriber before using CBD; liver blood tests may be needed.',
+    [epidiolex, dailyMed('Depakote')]),
+  rule('cns-depressant+cbd', 'class:cns-depressant', 'cbd', 'moderate', 'probable',
+    'Cannabidiol can cause sleepiness and adds to the drowsiness of sedatives, opioids and alcohol.',
+    'Cannabidiol has sedating effects that add to other sedatives.',
+    'Avoid driving until you know how the combination affects you, and tell your prescriber or pharmacist.',
+    [epidiolex]),
+];
+
+// ---------------------------------------------------------------- stimulant herbs
+const stimulants: InteractionRule[] = [
+  rule('maoi+yohimbe', 'class:maoi', 'yohimbe', 'major', 'suspected',
+    'Yohimbe with an MAO inhibitor can cause a dangerous rise in blood pressure.',
+    'Yohimbine increases noradrenaline release, which MAO inhibitors cannot break down.',
+    'Do not take yohimbe with an MAO inhibitor. ' + HIGH_BP_SIGNS,
+    [nccih('yohimbe', 'Yohimbe')]),
+  rule('antihypertensive+yohimbe', 'class:antihypertensive', 'yohimbe', 'moderate', 'suspected',
+    'Yohimbe can raise blood pressure and heart rate and work against blood-pressure medicines.',
+    'Yohimbine stimulates the sympathetic nervous system.',
+    'Avoid yohimbe if you have high blood pressure, unless your prescriber agrees.',
+    [nccih('yohimbe', 'Yohimbe')]),
+  rule('cns-stimulant+yohimbe', 'class:cns-stimulant', 'yohimbe', 'moderate', 'theoretical',
+    'Yohimbe adds to the heart-rate and blood-pressure effects of ADHD stimulants.',
+    'Both stimulate the sympathetic nervous system.',
+    'Avoid the combination unless your prescriber agrees.',
+    [nccih('yohimbe', 'Yohimbe')]),
+  rule('maoi+bitter-orange', 'class:maoi', 'bitter-orange', 'major', 'theoretical',
+    'Bitter orange (synephrine) with an MAO inhibitor could cause a dangerous rise in blood pressure.',
+    'Synephrine is a stimulant similar to decongestants; MAO inhibitors magnify such stimulants.',
+    'Avoid bitter orange with an MAO inhibitor. ' + HIGH_BP_SIGNS,
+    [nccih('bitter-orange', 'Bitter Orange')]),
+  rule('sympathomimetic+bitter-orange', 'class:sympathomimetic', 'bitter-orange', 'moderate', 'suspected',
+    'Bitter orange with stimulants or decongestants can add to raised heart rate and blood pressure.',
+    'Synephrine stimulates the same adrenergic receptors.',
+    'Avoid combining them unless your prescriber agrees; take extra care if you have heart disease or high blood pressure.',
+    [nccih('bitter-orange', 'Bitter Orange')]),
+  rule('maoi+ephedra', 'class:maoi', 'ephedra', 'major', 'probable',
+    'Ephedra (ma huang) with an MAO inhibitor can cause a hypertensive crisis.',
+    'Ephedrine releases noradrenaline, which MAO inhibitors cannot break down.',
+    'Do not combine them. Ephedra supplements have been banned in the US since 2004. ' + HIGH_BP_SIGNS,
+    [nccih('ephedra', 'Ephedra'), dailyMed('Nardil')]),
+  rule('sympathomimetic+ephedra', 'class:sympathomimetic', 'ephedra', 'major', 'probable',
+    'Ephedra with stimulants or decongestants can cause dangerous rises in heart rate and blood pressure, heart attack or stroke.',
+    'Ephedrine is itself a strong sympathomimetic; effects add up.',
+    'Do not combine them. Ephedra supplements have been banned in the US since 2004.',
+    [nccih('ephedra', 'Ephedra')]),
+  rule('antihypertensive+ephedra', 'class:antihypertensive', 'ephedra', 'moderate', 'probable',
+    'Ephedra raises blood pressure and works against blood-pressure medicines.',
+    'Ephedrine narrows blood vessels and speeds the heart.',
+    'Avoid ephedra, especially with high blood pressure.',
+    [nccih('ephedra', 'Ephedra')]),
+];
+
+// ---------------------------------------------------------------- caffeine (supplement)
+const caffeine: InteractionRule[] = [
+  rule('theophylline+caffeine', 'theophylline', 'caffeine', 'moderate', 'probable',
+    'Caffeine pills or powders add to theophylline’s side effects (nervousness, nausea, fast heartbeat) and may raise theophylline levels.',
+    'Caffeine and theophylline are related compounds cleared by the same enzyme (CYP1A2).',
+    'Avoid caffeine supplements with theophylline unless your prescriber agrees.',
+    [dailyMed('Theophylline'), S.fdaCyp]),
+  rule('fluvoxamine+caffeine', 'fluvoxamine', 'caffeine', 'moderate', 'established',
+    'Fluvoxamine slows caffeine clearance a great deal, so caffeine supplements can cause jitteriness, sleeplessness and a fast heartbeat.',
+    'Fluvoxamine strongly blocks CYP1A2, the main enzyme that clears caffeine.',
+    'Cut down on caffeine while taking fluvoxamine; ask your pharmacist how much is reasonable.',
+    [dailyMed('Fluvoxamine'), S.fdaCyp]),
+  rule('ciprofloxacin+caffeine', 'ciprofloxacin', 'caffeine', 'minor', 'established',
+    'Ciprofloxacin slows caffeine clearance, which can make caffeine effects stronger and longer.',
+    'Ciprofloxacin blocks CYP1A2.',
+    'Consider less caffeine during the course of ciprofloxacin if you feel jittery.',
+    [dailyMed('Cipro')]),
+  rule('cns-stimulant+caffeine', 'class:cns-stimulant', 'caffeine', 'minor', 'suspected',
+    'Caffeine supplements add to the heart-rate, blood-pressure and sleep effects of ADHD stimulants.',
+    'Both stimulate the nervous system.',
+    'Limit caffeine if you notice jitteriness, palpitations or poor sleep, and tell your prescriber.',
+    [S.fdaDrugInteractionsConsumer, mesh('Caffeine')]),
+];
+
+// ---------------------------------------------------------------- activated charcoal
+const charcoal = [dailyMed('Activated Charcoal'), mesh('Charcoal')];
+const CHARCOAL_SPACING =
+  'If you use activated charcoal, take it at least 2 hours apart from your medicines (ask your pharmacist for your exact schedule).';
+const charcoalRules: InteractionRule[] = [
+  rule('narrow-therapeutic-index+activated-charcoal', 'class:narrow-therapeutic-index', 'activated-charcoal', 'moderate', 'established',
+    'Activated charcoal binds medicines in the gut; with narrow-margin medicines such as warfarin, digoxin or levothyroxine even a small loss of absorption matters.',
+    'Charcoal adsorbs drugs on its surface so they pass out of the body unabsorbed.',
+    CHARCOAL_SPACING,
+    charcoal),
+  rule('hormonal-contraceptive+activated-charcoal', 'class:hormonal-contraceptive', 'activated-charcoal', 'moderate', 'probable',
+    'Activated charcoal taken close to a birth-control pill can stop it being absorbed, like a missed pill.',
+    'Charcoal adsorbs the hormones in the gut.',
+    CHARCOAL_SPACING + ' Follow the missed-pill advice if they were taken together.',
+    charcoal),
+  rule('antiepileptic+activated-charcoal', 'class:antiepileptic', 'activated-charcoal', 'moderate', 'probable',
+    'Activated charcoal can reduce absorption of seizure medicines, raising the risk of a seizure.',
+    'Charcoal adsorbs drugs in the gut.',
+    CHARCOAL_SPACING,
+    charcoal),
+];
+
+// ---------------------------------------------------------------- DHEA
+const dhea = mesh('Dehydroepiandrosterone');
+const dheaRules: InteractionRule[] = [
+  rule('estrogen+dhea', 'class:estrogen', 'dhea', 'minor', 'theoretical',
+    'DHEA is turned into estrogens and androgens in the body and could add to hormone therapy or contraceptives.',
+    'DHEA is a precursor of sex hormones.',
+    'Tell your prescriber if you take DHEA with hormone medicines.',
+    [dhea]),
+  ...(['tamoxifen', 'anastrozole', 'letrozole'] as const).map((d) =>
+    rule(`${d}+dhea`, d, 'dhea', 'moderate', 'theoretical',
+      'DHEA can be converted to estrogen and could work against hormone treatment for breast cancer.',
+      'DHEA is a precursor of estrogens; these medicines work by blocking estrogen or its production.',
+      'Do not take DHEA during hormone treatment for cancer unless your oncology team agrees.',
+      [dhea, dailyMed(d)]),
+  ),
+];
+
+// ---------------------------------------------------------------- immune-active products, fibre
+const other: InteractionRule[] = [
+  rule('immunosuppressant+echinacea', 'class:immunosuppressant', 'echinacea', 'moderate', 'theoretical',
+    'Echinacea may stimulate the immune system and could work against medicines that suppress it, for example after a transplant.',
+    'Echinacea has immune-stimulating effects in laboratory studies.',
+    'Avoid echinacea with immunosuppressants unless your prescriber agrees.',
+    [nccih('echinacea', 'Echinacea'), colombo]),
+  rule('immunosuppressant+probiotics', 'class:immunosuppressant', 'probiotics', 'moderate', 'theoretical',
+    'In people with a weakened immune system, probiotics have rarely caused serious infections.',
+    'Live microbes in probiotics can cross into the blood when immune defences are low.',
+    'Ask your prescriber before taking probiotics while on immunosuppressants.',
+    [nccih('probiotics-what-you-need-to-know', 'Probiotics: What You Need To Know')]),
+  rule('antibiotic+probiotics', 'class:antibiotic', 'probiotics', 'minor', 'theoretical',
+    'Antibiotics can kill the live bacteria in probiotics if taken at the same time.',
+    'Antibiotics act on bacteria in the gut, including probiotic strains.',
+    'Take probiotics at least 2 hours apart from the antibiotic.',
+    [nccih('probiotics-what-you-need-to-know', 'Probiotics: What You Need To Know')]),
+  rule('thyroid-hormone+fiber-psyllium', 'class:thyroid-hormone', 'fiber-psyllium', 'minor', 'probable',
+    'Fibre supplements such as psyllium can reduce how much levothyroxine is absorbed if taken together.',
+    'Fibre binds levothyroxine in the gut.',
+    'Take levothyroxine on an empty stomach and keep fibre supplements at least 4 hours apart.',
+    [dailyMed('Synthroid')]),
+  rule('cardiac-glycoside+fiber-psyllium', 'class:cardiac-glycoside', 'fiber-psyllium', 'minor', 'suspected',
+    'Large amounts of fibre taken with digoxin may slightly reduce its absorption.',
+    'Fibre can bind digoxin in the gut.',
+    'Take digoxin at a steady time, a couple of hours apart from fibre supplements.',
+    [dailyMed('Lanoxin')]),
+];
+
+/** Part 2 of the drug–supplement rules; `drugSupplementRules` in drug-supplement.ts includes it. */
+export const drugSupplementRules2: InteractionRule[] = [
+  ...serotonergic,
+  ...sedating,
+  ...goldensealRules,
+  ...licoriceRules,
+  ...cardiometabolic,
+  ...cbd,
+  ...stimulants,
+  ...caffeine,
+  ...charcoalRules,
+  ...dheaRules,
+  ...other,
+];
