@@ -242,7 +242,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     seriousSideEffects: statinSerious,
     warnings: [
       statinMuscle,
-      'It is not cleared by CYP3A4, but cyclosporine, clarithromycin, gemfibrozil and some HIV medicines still raise its level.',
+      'It is not cleared by CYP3A4, but cyclosporine and clarithromycin raise its level and limit the dose, and gemfibrozil is avoided with it.',
     ],
     sources: [statins],
   }),
@@ -298,7 +298,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     warnings: [
       statinMuscle,
       'The simvastatin part must not be taken with strong CYP3A4 blockers, gemfibrozil, cyclosporine or danazol; grapefruit juice should be avoided.',
-      'Bile acid sequestrants are taken at least 2 hours after or 4 hours before it.',
+      'Take it at least 2 hours before or 4 hours after a bile acid sequestrant such as cholestyramine.',
     ],
     sources: [statins, S.fdaCyp, S.fdaGrapefruit],
   }),
