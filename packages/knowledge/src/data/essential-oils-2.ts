@@ -90,7 +90,7 @@ export const essentialOils2: EssentialOil[] = [
       phototoxic: false,
       pregnancy: 'Avoid in pregnancy and breastfeeding.',
       children:
-        'Never use on or near children, and keep it locked away. Swallowed, a single teaspoon holds as much salicylate as many dozens of aspirin tablets and can kill a child.',
+        'Never use on or near children, and keep it locked away. A single teaspoon holds roughly as much salicylate as 20 adult aspirin tablets; swallowed, it can kill a child.',
       pets: 'Salicylates are toxic to cats and dogs, and wintergreen is among the oils most often reported as harmful to pets. Never apply to animals.',
       other: SALICYLATE_OTHER,
     },

@@ -378,10 +378,9 @@ export const naturalRemedies2: NaturalRemedy[] = [
     ],
     interactions: [
       { with: 'class:antidiabetic', note: 'Adds to the effect of diabetes medicines and can cause low blood sugar; check your levels.' },
-      { with: 'cyclosporine', note: 'Berberine raises cyclosporine levels. Avoid unless your transplant team agrees.' },
       {
         with: 'class:cyp3a4-sensitive-substrate',
-        note: 'Berberine and goldenseal block drug-clearing enzymes (CYP3A4 and CYP2D6) and can raise levels of some medicines. Ask your pharmacist.',
+        note: 'Berberine and goldenseal block drug-clearing enzymes (CYP3A4 and CYP2D6) and can raise levels of some medicines, including cyclosporine. Ask your pharmacist.',
       },
     ],
     substanceId: 'berberine',
