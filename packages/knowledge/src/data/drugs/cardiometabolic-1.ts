@@ -198,7 +198,7 @@ export const cardiometabolicDrugs1: Substance[] = [
     sources: [hf, mesh('Neprilysin')],
   }),
   // ------------------------------------------------------------------ beta blockers
-  drug('metoprolol', 'Metoprolol', ['beta-blocker'], {
+  drug('metoprolol', 'Metoprolol', ['beta-blocker', 'cyp2d6-sensitive-substrate'], {
     brands: ['Lopressor', 'Toprol XL', 'Kapspargo Sprinkle', 'Betaloc'],
     synonyms: ['metoprolol tartrate', 'metoprolol succinate', 'metropolol'],
     sideEffects: [...bbSide, 'Shortness of breath', 'Low mood'],
@@ -218,7 +218,7 @@ export const cardiometabolicDrugs1: Substance[] = [
     warnings: [`Boxed warning: ${bbStop.charAt(0).toLowerCase()}${bbStop.slice(1)}`, 'It is cleared by the kidneys, so the dose is lower in kidney disease.', bbSugar],
     sources: [bp],
   }),
-  drug('carvedilol', 'Carvedilol', ['beta-blocker', 'pgp-inhibitor'], {
+  drug('carvedilol', 'Carvedilol', ['beta-blocker', 'pgp-inhibitor', 'cyp2d6-sensitive-substrate'], {
     brands: ['Coreg', 'Coreg CR'],
     synonyms: ['carvedilol phosphate', 'carvediol', 'carvidilol'],
     sideEffects: ['Dizziness', 'Tiredness', 'Weight gain or fluid retention', 'Diarrhea', 'Slow heartbeat'],
@@ -250,7 +250,7 @@ export const cardiometabolicDrugs1: Substance[] = [
     warnings: [bbStop, bbSugar],
     sources: [bp],
   }),
-  drug('nebivolol', 'Nebivolol', ['beta-blocker'], {
+  drug('nebivolol', 'Nebivolol', ['beta-blocker', 'cyp2d6-sensitive-substrate'], {
     brands: ['Bystolic', 'Nebilet'],
     synonyms: ['nebivilol', 'nebivalol'],
     sideEffects: ['Headache', 'Tiredness', 'Dizziness', 'Slow heartbeat'],
@@ -360,17 +360,6 @@ export const cardiometabolicDrugs1: Substance[] = [
     seriousSideEffects: alphaSerious,
     warnings: alphaWarn,
     sources: [bp],
-  }),
-  drug('tamsulosin', 'Tamsulosin', ['alpha-blocker'], {
-    brands: ['Flomax'],
-    synonyms: ['tamsulosin hcl', 'tamsulosine', 'tamulosin'],
-    sideEffects: ['Dizziness', 'Runny nose', 'Abnormal ejaculation', 'Headache'],
-    seriousSideEffects: ['Fainting on standing', 'Painful erection lasting hours (priapism, rare)', 'Floppy iris during cataract surgery'],
-    warnings: [
-      'Strong CYP3A4 blockers such as ketoconazole raise its level and should not be combined with it.',
-      'Tell your eye surgeon you take it before cataract surgery.',
-    ],
-    sources: [S.fdaCyp],
   }),
   // ------------------------------------------------------------------ other blood-pressure medicines
   drug('clonidine', 'Clonidine', ['antihypertensive', 'cns-depressant'], {

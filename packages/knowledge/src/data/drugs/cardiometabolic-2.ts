@@ -271,7 +271,7 @@ export const cardiometabolicDrugs2: Substance[] = [
     ],
     sources: [arrhythmia, S.fdaCyp, S.fdaGrapefruit],
   }),
-  drug('flecainide', 'Flecainide', ['antiarrhythmic'], {
+  drug('flecainide', 'Flecainide', ['antiarrhythmic', 'cyp2d6-sensitive-substrate'], {
     brands: ['Tambocor'],
     synonyms: ['flecainide acetate', 'flecanide', 'flecainamide'],
     sideEffects: ['Dizziness', 'Blurred or double vision', 'Shortness of breath', 'Headache', 'Nausea'],
@@ -282,7 +282,7 @@ export const cardiometabolicDrugs2: Substance[] = [
     ],
     sources: [arrhythmia],
   }),
-  drug('propafenone', 'Propafenone', ['antiarrhythmic', 'pgp-inhibitor'], {
+  drug('propafenone', 'Propafenone', ['antiarrhythmic', 'pgp-inhibitor', 'cyp2d6-sensitive-substrate'], {
     brands: ['Rythmol', 'Rythmol SR', 'Arythmol'],
     synonyms: ['propafenone hcl', 'propafanone', 'propaphenone'],
     sideEffects: ['Unusual or metallic taste', 'Dizziness', 'Nausea or vomiting', 'Constipation', 'Tiredness'],

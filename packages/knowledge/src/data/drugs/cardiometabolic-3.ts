@@ -37,7 +37,7 @@ export const cardiometabolicDrugs3: Substance[] = [
   // ------------------------------------------------------------------ anticoagulants
   drug('warfarin', 'Warfarin', ['vitamin-k-antagonist'], {
     brands: ['Coumadin', 'Jantoven', 'Marevan'],
-    synonyms: ['warfarin sodium', 'warfrin', 'warafin'],
+    synonyms: ['warfarin sodium', 'warafin'],
     sideEffects: ['Bruising easily', 'Bleeding gums or nosebleeds', 'Heavier periods', 'Nausea'],
     seriousSideEffects: [
       'Major bleeding: black stools, blood in urine, vomiting blood, severe headache',
@@ -374,7 +374,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     brands: ['Repatha', 'Repatha SureClick'],
     synonyms: ['evolocumab injection', 'evolocumub'],
     sideEffects: pcsk9Side,
-    seriousSideEffects: ['Serious allergic reaction (swelling of face or throat)'],
+    seriousSideEffects: ['Serious allergic reaction (hives, rash)', 'Swelling of the face, lips or throat (angioedema)'],
     warnings: ['It is injected under the skin every 2 weeks or once a month; pens are kept in the fridge.'],
     sources: [lipids, mesh('PCSK9 Inhibitors')],
   }),
@@ -382,7 +382,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     brands: ['Praluent'],
     synonyms: ['alirocumab injection', 'alirocumub'],
     sideEffects: pcsk9Side,
-    seriousSideEffects: ['Serious allergic reaction (swelling of face or throat)'],
+    seriousSideEffects: ['Serious allergic reaction (hives, rash)', 'Swelling of the face, lips or throat (angioedema)'],
     warnings: ['It is injected under the skin every 2 or 4 weeks; pens are kept in the fridge.'],
     sources: [lipids, mesh('PCSK9 Inhibitors')],
   }),
