@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fillSignup, followMailboxLink, freeUser, password, payOnTestCheckout, signIn } from './support/accounts';
+import { fillSignup, followMailboxLink, freeUser, payOnTestCheckout, signIn } from './support/accounts';
 import { readLocal, returningVisitor, expectNoSeriousAxeViolations, uniqueEmail as sharedUniqueEmail } from './support/fixtures';
 
 /**

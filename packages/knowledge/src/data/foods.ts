@@ -214,7 +214,7 @@ export const foods: Substance[] = [
     synonyms: ['licorice', 'liquorice', 'black liquorice', 'licorice candy', 'liquorice sweets', 'salty licorice', 'salmiak'],
     sources: [src('FDA: Black Licorice: Trick or Treat?', 'https://www.fda.gov/consumers/consumer-updates/black-licorice-trick-or-treat'), nccih('licorice-root', 'Licorice Root')],
   }),
-  food('high-potassium-foods', 'High-potassium foods', ['potassium-raising'], {
+  food('high-potassium-foods', 'High-potassium foods', [], {
     synonyms: [
       'potassium-rich foods', 'potassium rich foods', 'high potassium diet', 'bananas', 'banana', 'potatoes', 'sweet potatoes', 'tomatoes', 'tomato juice',
       'oranges', 'dried apricots', 'raisins', 'coconut water', 'cantaloupe', 'lentils', 'kidney beans',

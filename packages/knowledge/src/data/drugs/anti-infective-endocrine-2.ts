@@ -182,10 +182,17 @@ export const antiInfectiveEndocrineDrugs2: Substance[] = [
       INDUCER_CONTRACEPTION,
     ],
   }),
+  drug('combined-oral-contraceptive', 'Combined birth control pill (estrogen and progestin)', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor'], {
+    synonyms: ['combined pill', 'birth control pill', 'birth control pills', 'the pill', 'oral contraceptive', 'oral contraceptive pill', 'contraceptive pill', 'OCP', 'COC'],
+    sideEffects: COC_SIDE,
+    seriousSideEffects: COC_SERIOUS,
+    warnings: [COC_BOXED, INDUCER_CONTRACEPTION, COC_LAMOTRIGINE],
+    sources: [S.fdaCyp],
+  }),
   drug('ethinyl-estradiol-norethindrone', 'Ethinyl estradiol and norethindrone', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor'], {
     components: ['norethindrone'],
     brands: ['Loestrin', 'Lo Loestrin Fe', 'Junel', 'Microgestin', 'Blisovi', 'Norimin'],
-    synonyms: ['norethindrone and ethinyl estradiol', 'combined pill'],
+    synonyms: ['norethindrone and ethinyl estradiol'],
     sideEffects: COC_SIDE,
     seriousSideEffects: COC_SERIOUS,
     warnings: [COC_BOXED, INDUCER_CONTRACEPTION, COC_LAMOTRIGINE],
@@ -194,7 +201,7 @@ export const antiInfectiveEndocrineDrugs2: Substance[] = [
   drug('ethinyl-estradiol-levonorgestrel', 'Ethinyl estradiol and levonorgestrel', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor'], {
     components: ['levonorgestrel'],
     brands: ['Aviane', 'Lutera', 'Levora', 'Portia', 'Seasonique', 'Microgynon', 'Rigevidon'],
-    synonyms: ['levonorgestrel and ethinyl estradiol', 'combined pill'],
+    synonyms: ['levonorgestrel and ethinyl estradiol'],
     sideEffects: COC_SIDE,
     seriousSideEffects: COC_SERIOUS,
     warnings: [COC_BOXED, INDUCER_CONTRACEPTION, COC_LAMOTRIGINE],
@@ -202,7 +209,7 @@ export const antiInfectiveEndocrineDrugs2: Substance[] = [
   }),
   drug('drospirenone-ethinyl-estradiol', 'Drospirenone and ethinyl estradiol', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor', 'potassium-raising'], {
     brands: ['Yaz', 'Yasmin', 'Ocella', 'Loryna', 'Syeda', 'Eloine'],
-    synonyms: ['drospirenone and ethinyl estradiol', 'combined pill'],
+    synonyms: ['drospirenone and ethinyl estradiol'],
     sideEffects: COC_SIDE,
     seriousSideEffects: [...COC_SERIOUS.slice(0, 4), 'high blood potassium'],
     warnings: [
@@ -214,7 +221,7 @@ export const antiInfectiveEndocrineDrugs2: Substance[] = [
   }),
   drug('norgestimate-ethinyl-estradiol', 'Norgestimate and ethinyl estradiol', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor'], {
     brands: ['Sprintec', 'Tri-Sprintec', 'Tri-Lo-Sprintec', 'Estarylla', 'Mono-Linyah', 'Cilique'],
-    synonyms: ['Ortho Tri-Cyclen', 'combined pill'],
+    synonyms: ['Ortho Tri-Cyclen'],
     sideEffects: COC_SIDE,
     seriousSideEffects: COC_SERIOUS,
     warnings: [COC_BOXED, INDUCER_CONTRACEPTION, COC_LAMOTRIGINE],
@@ -222,7 +229,7 @@ export const antiInfectiveEndocrineDrugs2: Substance[] = [
   }),
   drug('desogestrel-ethinyl-estradiol', 'Desogestrel and ethinyl estradiol', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor'], {
     brands: ['Apri', 'Enskyce', 'Kariva', 'Marvelon', 'Mercilon'],
-    synonyms: ['combined pill'],
+    
     sideEffects: COC_SIDE,
     seriousSideEffects: COC_SERIOUS,
     warnings: [COC_BOXED, INDUCER_CONTRACEPTION, COC_LAMOTRIGINE],

@@ -16,6 +16,8 @@ const coumadin = dailyMed('Coumadin');
 const bleedingSigns = 'Watch for unusual bruising, nosebleeds, blood in urine or stools, black stools or vomiting blood, and get help quickly if they appear.';
 const inrCheck = 'Tell the person who manages your warfarin before starting or stopping it; an extra INR check and a dose change may be needed.';
 const hyperkalaemia = mesh('Hyperkalemia');
+/** Low-dose aspirin products: little effect on blood pressure, kidney function or lithium levels at heart-protecting doses. */
+const lowDoseAspirin = ['aspirin', 'aspirin-dipyridamole'];
 const rhabdo = 'Report unexplained muscle pain, tenderness or weakness, or dark urine, to your prescriber straight away.';
 
 export const drugDrugRules2: InteractionRule[] = [
@@ -73,6 +75,12 @@ export const drugDrugRules2: InteractionRule[] = [
     mechanism: 'CYP2C9 clears the more active half of warfarin (S-warfarin).',
     management: `${inrCheck} ${bleedingSigns}`,
   }, [coumadin, S.fdaCyp]),
+
+  rule('warfarin+fluvoxamine', 'warfarin', 'fluvoxamine', 'major', 'established', {
+    summary: 'Fluvoxamine can roughly double warfarin levels and also weakens platelets, so the risk of serious bleeding rises.',
+    mechanism: 'Fluvoxamine blocks several enzymes that clear warfarin (CYP1A2, CYP2C9, CYP3A4) and lowers platelet serotonin.',
+    management: `${inrCheck} ${bleedingSigns}`,
+  }, [dailyMed('Fluvoxamine'), coumadin]),
 
   rule('warfarin+azole-antifungal', 'warfarin', 'class:azole-antifungal', 'major', 'established', {
     summary: 'Azole antifungals such as fluconazole, voriconazole and miconazole (even as oral gel) can raise the INR sharply, with a risk of serious bleeding.',
@@ -228,7 +236,7 @@ export const drugDrugRules2: InteractionRule[] = [
       summary: `Regular NSAID use can weaken the blood-pressure effect of an ${label} and strain the kidneys, especially in older adults or with dehydration.`,
       mechanism: 'NSAIDs make the body hold salt and water and reduce blood flow to the kidneys.',
       management: 'Occasional short use is usually fine. For regular use, ask your prescriber or pharmacist; blood pressure and kidney checks may be advised. Drink enough fluids.',
-    }, [dailyMed(drugName), dailyMed('Ibuprofen')]),
+    }, [dailyMed(drugName), dailyMed('Ibuprofen')], lowDoseAspirin),
   ),
 
   // ------------------------------------------------------------ methotrexate and clopidogrel
@@ -238,11 +246,11 @@ export const drugDrugRules2: InteractionRule[] = [
     management: 'At the low weekly doses used for arthritis they are often used together under blood-test monitoring. Ask your prescriber before taking over-the-counter NSAIDs.',
   }, [dailyMed('Methotrexate')]),
 
-  rule('methotrexate+sulfamethoxazole-trimethoprim', 'methotrexate', 'sulfamethoxazole-trimethoprim', 'major', 'established', {
-    summary: 'Sulfamethoxazole-trimethoprim with methotrexate can cause severe, sometimes fatal, bone-marrow suppression, even at low methotrexate doses.',
-    mechanism: 'Both block folate metabolism, and sulfamethoxazole slows methotrexate clearance.',
+  ...(['sulfamethoxazole-trimethoprim', 'trimethoprim'] as const).map((tmp) => rule(`methotrexate+${tmp}`, 'methotrexate', tmp, 'major', 'established', {
+    summary: 'Trimethoprim (alone or in sulfamethoxazole-trimethoprim) with methotrexate can cause severe, sometimes fatal, bone-marrow suppression, even at low methotrexate doses.',
+    mechanism: 'Both block folate metabolism, and the antibiotic slows methotrexate clearance.',
     management: 'Make sure any prescriber of an antibiotic knows you take methotrexate; another antibiotic is usually chosen.',
-  }, [dailyMed('Methotrexate'), dailyMed('Bactrim')]),
+  }, [dailyMed('Methotrexate'), dailyMed('Bactrim')])),
 
   rule('methotrexate+ppi', 'methotrexate', 'class:ppi', 'moderate', 'probable', {
     summary: 'Proton pump inhibitors can slow the clearance of high-dose methotrexate and raise its toxicity.',
@@ -331,18 +339,24 @@ export const drugDrugRules2: InteractionRule[] = [
       mechanism: 'Both make the kidneys keep potassium.',
       management: 'This pairing is often prescribed (for example in heart failure) with regular potassium and kidney blood tests. Avoid potassium supplements and salt substitutes unless advised, and keep your blood-test appointments.',
     }, [dailyMed('Aldactone'), dailyMed(drugName), hyperkalaemia]),
-    rule(`${c}+sulfamethoxazole-trimethoprim`, `class:${c}`, 'sulfamethoxazole-trimethoprim', 'moderate', 'probable', {
-      summary: `Trimethoprim (in Bactrim) with ${lower} can raise blood potassium, especially in older adults or with kidney disease.`,
+    ...(['sulfamethoxazole-trimethoprim', 'trimethoprim'] as const).map((tmp) => rule(`${c}+${tmp}`, `class:${c}`, tmp, 'moderate', 'probable', {
+      summary: `Trimethoprim (alone or in Bactrim) with ${lower} can raise blood potassium, especially in older adults or with kidney disease.`,
       mechanism: 'Trimethoprim blocks potassium loss in the kidney, like a potassium-sparing diuretic.',
       management: 'Tell the prescriber of the antibiotic about your blood-pressure medicine; a potassium check may be advised.',
-    }, [dailyMed('Bactrim'), hyperkalaemia]),
+    }, [dailyMed('Bactrim'), hyperkalaemia])),
   ]),
 
-  rule('potassium-sparing-diuretic+sulfamethoxazole-trimethoprim', 'class:potassium-sparing-diuretic', 'sulfamethoxazole-trimethoprim', 'major', 'probable', {
-    summary: 'Trimethoprim (in Bactrim) with spironolactone or another potassium-sparing diuretic can cause dangerously high potassium.',
+  ...(['sulfamethoxazole-trimethoprim', 'trimethoprim'] as const).map((tmp) => rule(`potassium-sparing-diuretic+${tmp}`, 'class:potassium-sparing-diuretic', tmp, 'major', 'probable', {
+    summary: 'Trimethoprim (alone or in Bactrim) with spironolactone or another potassium-sparing diuretic can cause dangerously high potassium.',
     mechanism: 'Trimethoprim blocks potassium loss in the kidney, adding to the diuretic.',
     management: 'Tell the prescriber of the antibiotic about your diuretic; another antibiotic or a potassium check is usually advised.',
-  }, [dailyMed('Bactrim'), dailyMed('Aldactone'), hyperkalaemia]),
+  }, [dailyMed('Bactrim'), dailyMed('Aldactone'), hyperkalaemia])),
+
+  ...(['ace-inhibitor', 'arb'] as const).map((c) => rule(`aliskiren+${c}`, 'aliskiren', `class:${c}`, 'major', 'established', {
+    summary: `Aliskiren with ${c === 'arb' ? 'an angiotensin receptor blocker' : 'an ACE inhibitor'} raises the risk of high potassium, low blood pressure and kidney injury; in people with diabetes the label rules it out.`,
+    mechanism: 'Both block the same hormone system (dual blockade).',
+    management: 'Ask your prescriber or pharmacist to check that this pairing is intended, especially if you have diabetes or kidney disease.',
+  }, [dailyMed('Tekturna')])),
 
   rule('potassium-raising+potassium-raising', 'class:potassium-raising', 'class:potassium-raising', 'moderate', 'probable', {
     summary: 'Two medicines or supplements that raise potassium can together push it too high, especially with kidney disease.',
@@ -362,7 +376,7 @@ export const drugDrugRules2: InteractionRule[] = [
       summary: `${label} can raise lithium to toxic levels, with shaking, confusion, vomiting, unsteadiness and, in severe cases, seizures or kidney damage.`,
       mechanism: 'They make the kidneys hold on to lithium.',
       management: 'Talk to your prescriber before starting; lithium levels are usually checked within a week and the dose may be lowered. Know the signs of lithium toxicity.',
-    }, [dailyMed('Lithium'), dailyMed(drugName)]),
+    }, [dailyMed('Lithium'), dailyMed(drugName)], c === 'nsaid' ? lowDoseAspirin : undefined),
   ),
 
   rule('lithium+loop-diuretic', 'lithium', 'class:loop-diuretic', 'moderate', 'probable', {
@@ -389,6 +403,12 @@ export const drugDrugRules2: InteractionRule[] = [
     mechanism: 'Clarithromycin blocks the P-gp pump that removes digoxin.',
     management: 'Ask whether another antibiotic would do; if not, digoxin levels are usually checked during the course.',
   }, [dailyMed('Lanoxin'), dailyMed('Biaxin')]),
+
+  rule('digoxin+dronedarone', 'digoxin', 'dronedarone', 'major', 'established', {
+    summary: 'Dronedarone about doubles digoxin levels and adds to its slowing of the heart; it has been linked to more deaths in heart-failure patients taking digoxin.',
+    mechanism: 'Dronedarone blocks the P-gp pump that removes digoxin.',
+    management: 'The dronedarone label advises halving the digoxin dose or reconsidering digoxin. Your prescriber will check levels and pulse.',
+  }, [dailyMed('Multaq'), dailyMed('Lanoxin')]),
 
   rule('digoxin+pgp-inhibitor', 'digoxin', 'class:pgp-inhibitor', 'moderate', 'established', {
     summary: 'P-glycoprotein blockers can raise digoxin levels and the risk of toxicity.',
@@ -431,13 +451,25 @@ export const drugDrugRules2: InteractionRule[] = [
     }, [dailyMed('Amiodarone')]),
   ),
 
-  ...([['verapamil', 'raises dofetilide levels'], ['hydrochlorothiazide', 'raises dofetilide levels and lowers potassium'], ['sulfamethoxazole-trimethoprim', 'raises dofetilide levels (trimethoprim blocks its kidney clearance)'], ['ketoconazole', 'raises dofetilide levels'], ['cimetidine', 'raises dofetilide levels (it blocks its kidney clearance)']] as const).map(([id, effect]) =>
+  ...([['verapamil', 'raises dofetilide levels'], ['hydrochlorothiazide', 'raises dofetilide levels and lowers potassium'], ['sulfamethoxazole-trimethoprim', 'raises dofetilide levels (trimethoprim blocks its kidney clearance)'], ['trimethoprim', 'raises dofetilide levels (it blocks its kidney clearance)'], ['ketoconazole', 'raises dofetilide levels'], ['cimetidine', 'raises dofetilide levels (it blocks its kidney clearance)'], ['dolutegravir', 'raises dofetilide levels (it blocks its kidney clearance)'], ['prochlorperazine', 'raises dofetilide levels and adds its own effect on heart rhythm']] as const).map(([id, effect]) =>
     rule(`dofetilide+${id}`, 'dofetilide', id, 'contraindicated', 'established', {
       summary: 'This medicine can raise dofetilide to levels that cause a life-threatening heart rhythm (torsades de pointes).',
       mechanism: `It ${effect}.`,
       management: 'The dofetilide label rules out this combination. Make sure every prescriber and pharmacist knows you take dofetilide.',
     }, [dailyMed('Tikosyn')]),
   ),
+
+  rule('dronedarone+strong-cyp3a4-inhibitor', 'dronedarone', 'class:strong-cyp3a4-inhibitor', 'contraindicated', 'established', {
+    summary: 'Strong CYP3A4 blockers raise dronedarone levels many times, with a risk of a dangerous heart rhythm.',
+    mechanism: 'CYP3A4 is the main enzyme that clears dronedarone, which lengthens the QT interval.',
+    management: 'These are not used together. Tell any prescriber of an antifungal, antibiotic or HIV medicine that you take dronedarone.',
+  }, [dailyMed('Multaq'), S.fdaCyp]),
+
+  rule('amiodarone+sofosbuvir-velpatasvir', 'amiodarone', 'sofosbuvir-velpatasvir', 'major', 'established', {
+    summary: 'Amiodarone with sofosbuvir-containing hepatitis C treatment has caused severe slowing of the heart, sometimes needing a pacemaker; one death has been reported.',
+    mechanism: 'The cause is not fully understood; the effect can start within hours to two weeks.',
+    management: 'The label advises against this pair. If no alternative exists, heart monitoring is needed at the start; report fainting, dizziness, chest pain or breathlessness at once.',
+  }, [dailyMed('Epclusa'), dailyMed('Amiodarone')]),
 
   rule('ranolazine+strong-cyp3a4-inhibitor', 'ranolazine', 'class:strong-cyp3a4-inhibitor', 'contraindicated', 'established', {
     summary: 'Strong CYP3A4 blockers raise ranolazine levels several times, which can prolong the QT interval.',
@@ -509,10 +541,16 @@ export const drugDrugRules2: InteractionRule[] = [
     management: 'With kidney or liver problems this pair is not used. Otherwise your prescriber will cut the colchicine dose a lot or pause it during the course.',
   }, [dailyMed('Colcrys'), S.fdaCyp]),
 
-  rule('colchicine+pgp-inhibitor', 'colchicine', 'class:pgp-inhibitor', 'major', 'established', {
-    summary: 'P-glycoprotein blockers such as cyclosporine or ranolazine can raise colchicine to toxic levels.',
+  rule('colchicine+cyclosporine', 'colchicine', 'cyclosporine', 'major', 'established', {
+    summary: 'Cyclosporine can raise colchicine to toxic levels (diarrhoea, muscle damage, low blood counts), and both can harm muscle.',
+    mechanism: 'Cyclosporine blocks the P-gp pump and CYP3A4 that remove colchicine.',
+    management: 'With kidney or liver problems this pair is not used. Otherwise your prescriber will lower the colchicine dose a lot. Report diarrhoea, muscle pain or weakness.',
+  }, [dailyMed('Colcrys'), dailyMed('Cyclosporine')]),
+
+  rule('colchicine+pgp-inhibitor', 'colchicine', 'class:pgp-inhibitor', 'moderate', 'probable', {
+    summary: 'P-glycoprotein blockers can raise colchicine levels and the chance of side effects such as diarrhoea and muscle pain.',
     mechanism: 'The P-gp pump helps remove colchicine from the body.',
-    management: 'Your prescriber will lower the colchicine dose; with kidney or liver problems this pair is not used. Report diarrhoea, muscle pain or weakness.',
+    management: 'Your prescriber may lower the colchicine dose, especially with kidney or liver problems. Report diarrhoea, muscle pain or weakness.',
   }, [dailyMed('Colcrys'), S.fdaCyp]),
 
   rule('colchicine+moderate-cyp3a4-inhibitor', 'colchicine', 'class:moderate-cyp3a4-inhibitor', 'moderate', 'established', {

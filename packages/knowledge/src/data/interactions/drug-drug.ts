@@ -22,14 +22,20 @@ function rule(id: string, a: Ref, b: Ref, severity: Severity, evidence: Evidence
 const ONC = S.oncHighPriority;
 /** Linezolid is a weak, reversible MAO inhibitor; its own rules below decide its pairs. */
 const notLinezolid = ['linezolid'];
+/**
+ * Rasagiline and safinamide block MAO-B selectively at usual doses; their labels rule out
+ * fewer combinations (they are not for psychiatric use), so some MAOI rules leave them to the
+ * broader 'maoi+serotonergic' rule (major) instead.
+ */
+const notMaoB = ['linezolid', 'rasagiline', 'safinamide'];
 const serotoninSyndrome = mesh('Serotonin Syndrome');
 
-const serotoninOpioids: { id: string; name: string }[] = [
-  { id: 'meperidine', name: 'Meperidine' },
-  { id: 'methadone', name: 'Methadone' },
-  { id: 'tramadol', name: 'Tramadol' },
-  { id: 'fentanyl', name: 'Fentanyl' },
-  { id: 'tapentadol', name: 'Tapentadol' },
+const serotoninOpioids: { id: string; name: string; how: string }[] = [
+  { id: 'meperidine', name: 'Meperidine', how: 'Meperidine blocks serotonin reuptake' },
+  { id: 'methadone', name: 'Methadone', how: 'Methadone blocks serotonin reuptake' },
+  { id: 'tramadol', name: 'Tramadol', how: 'Tramadol blocks serotonin and noradrenaline reuptake' },
+  { id: 'fentanyl', name: 'Fentanyl', how: 'Fentanyl adds to serotonin activity' },
+  { id: 'tapentadol', name: 'Tapentadol', how: 'Tapentadol blocks noradrenaline reuptake and adds to serotonin activity' },
 ];
 
 /** Part 1: ONC high-priority pairs, MAO inhibitors, serotonin, CNS depressants, CYP2D6. */
@@ -57,7 +63,7 @@ const part1: InteractionRule[] = [
     summary: 'An SSRI taken with an MAO inhibitor can cause serotonin syndrome: agitation, high fever, sweating, stiff muscles and a racing heart, which can be fatal.',
     mechanism: 'Both raise serotonin in different ways; together serotonin builds up to toxic levels.',
     management: 'These are not taken together. Switching between them needs a gap of at least 14 days (5 weeks after fluoxetine), planned by your prescriber.',
-  }, [ONC, dailyMed('Sertraline'), dailyMed('Fluoxetine'), dailyMed('Phenelzine')], notLinezolid),
+  }, [ONC, dailyMed('Sertraline'), dailyMed('Fluoxetine'), dailyMed('Phenelzine')], notMaoB),
 
   rule('irinotecan+strong-cyp3a4-inhibitor', 'irinotecan', 'class:strong-cyp3a4-inhibitor', 'contraindicated', 'established', {
     summary: 'Strong CYP3A4 blockers such as ketoconazole or clarithromycin raise levels of irinotecan’s active form, with a risk of severe diarrhoea and dangerously low blood counts.',
@@ -65,10 +71,10 @@ const part1: InteractionRule[] = [
     management: 'These are not used together. Tell your cancer team about every other medicine, including antibiotics and antifungals, before each treatment cycle.',
   }, [ONC, dailyMed('Camptosar'), S.fdaCyp]),
 
-  ...serotoninOpioids.map(({ id, name }) =>
+  ...serotoninOpioids.map(({ id, name, how }) =>
     rule(`maoi+${id}`, 'class:maoi', id, 'contraindicated', 'established', {
       summary: `${name} taken with an MAO inhibitor can cause serotonin syndrome or other severe reactions, such as agitation, high fever, very high or very low blood pressure and coma.`,
-      mechanism: `${name} raises serotonin activity (or, for meperidine, interacts in other ways), and MAO inhibitors stop serotonin being broken down.`,
+      mechanism: `${how}; MAO inhibitors stop serotonin and noradrenaline being broken down.`,
       management: 'These are not used together, nor within 14 days after an MAO inhibitor is stopped. Ask your prescriber about a pain medicine that is safe with your MAO inhibitor.',
     }, [ONC, dailyMed(name)], notLinezolid),
   ),
@@ -83,13 +89,19 @@ const part1: InteractionRule[] = [
     summary: 'A tricyclic antidepressant with an MAO inhibitor can cause serotonin syndrome or a hypertensive crisis, with high fever, seizures and a racing heart.',
     mechanism: 'Tricyclics block reuptake of serotonin and noradrenaline; MAO inhibitors stop their breakdown.',
     management: 'These are not combined except rarely by a specialist. Switching between them needs a gap of at least 14 days, planned by your prescriber.',
-  }, [ONC, dailyMed('Amitriptyline'), dailyMed('Phenelzine')], notLinezolid),
+  }, [ONC, dailyMed('Amitriptyline'), dailyMed('Phenelzine')], ['linezolid', 'rasagiline']),
 
   rule('qt-prolonging+qt-prolonging', 'class:qt-prolonging', 'class:qt-prolonging', 'major', 'probable', {
     summary: 'Two medicines that lengthen the QT interval together raise the chance of a dangerous, sometimes fatal, heart rhythm (torsades de pointes).',
     mechanism: 'Each drug slows the heart’s electrical recovery; the effects add up, more so with low potassium or magnesium, a slow heart rate, older age or heart disease.',
     management: 'Ask your prescriber or pharmacist whether you need an ECG, a blood-salts check or a different medicine. Get urgent care for fainting, a pounding or irregular heartbeat.',
-  }, [ONC, mesh('Long QT Syndrome'), mesh('Torsades de Pointes')]),
+  }, [ONC, mesh('Long QT Syndrome'), mesh('Torsades de Pointes')], ['loperamide']),
+
+  rule('loperamide+qt-prolonging', 'loperamide', 'class:qt-prolonging', 'moderate', 'probable', {
+    summary: 'At doses above the label, loperamide can cause dangerous heart rhythms; another QT-prolonging medicine adds to this risk.',
+    mechanism: 'High loperamide levels lengthen the QT interval; some medicines also raise loperamide levels.',
+    management: 'Keep to the dose on the package and ask your pharmacist before using loperamide for more than two days alongside this medicine.',
+  }, [dailyMed('Loperamide'), mesh('Long QT Syndrome')]),
 
   rule('pimozide+qt-prolonging', 'pimozide', 'class:qt-prolonging', 'contraindicated', 'established', {
     summary: 'Pimozide with another QT-prolonging medicine can trigger a life-threatening heart rhythm.',
@@ -174,24 +186,18 @@ const part1: InteractionRule[] = [
     management: 'These are not used together. Make sure your cancer team knows you take tranylcypromine.',
   }, [ONC, dailyMed('Procarbazine'), dailyMed('Tranylcypromine')]),
 
-  rule('maoi+procarbazine', 'class:maoi', 'procarbazine', 'major', 'probable', {
-    summary: 'Procarbazine has MAO-blocking activity; with another MAO inhibitor it can raise blood pressure dangerously or cause serotonin toxicity.',
-    mechanism: 'Both block monoamine oxidase, so their effects add up.',
-    management: 'Make sure your cancer team knows you take an MAO inhibitor; they will plan treatment and monitoring together with your prescriber.',
-  }, [dailyMed('Procarbazine')], notLinezolid),
-
   rule('maoi+triptan', 'class:maoi', 'class:triptan', 'contraindicated', 'established', {
     summary: 'A triptan taken with an MAO inhibitor can cause serotonin syndrome, and some triptans build up to high levels.',
     mechanism: 'MAO-A breaks down sumatriptan, rizatriptan and zolmitriptan; blocking it raises their levels, and both drugs act on serotonin.',
     management: 'These are not used together, nor within 2 weeks after an MAO inhibitor is stopped. Ask your prescriber about other migraine treatments.',
-  }, [ONC, dailyMed('Sumatriptan'), dailyMed('Rizatriptan')], notLinezolid),
+  }, [ONC, dailyMed('Sumatriptan'), dailyMed('Rizatriptan')], notMaoB),
 
   // ------------------------------------------------------------ other MAO inhibitor pairs
   rule('maoi+snri', 'class:maoi', 'class:snri', 'contraindicated', 'established', {
     summary: 'An SNRI taken with an MAO inhibitor can cause serotonin syndrome: agitation, high fever, sweating, stiff muscles and a racing heart, which can be fatal.',
     mechanism: 'SNRIs block serotonin reuptake; MAO inhibitors stop serotonin being broken down.',
     management: 'These are not taken together. Switching between them needs a gap of 7 to 14 days, planned by your prescriber.',
-  }, [dailyMed('Venlafaxine'), dailyMed('Duloxetine'), dailyMed('Phenelzine')], notLinezolid),
+  }, [dailyMed('Venlafaxine'), dailyMed('Duloxetine'), dailyMed('Phenelzine'), dailyMed('Xadago')], ['linezolid', 'rasagiline']),
 
   rule('maoi+maoi', 'class:maoi', 'class:maoi', 'contraindicated', 'established', {
     summary: 'Two different MAO inhibitors together can cause a hypertensive crisis or serotonin toxicity.',
@@ -203,19 +209,19 @@ const part1: InteractionRule[] = [
     summary: 'Bupropion with an MAO inhibitor can raise blood pressure dangerously.',
     mechanism: 'Bupropion boosts noradrenaline and dopamine; MAO inhibitors stop their breakdown.',
     management: 'These are not taken together, nor within 14 days after an MAO inhibitor is stopped. Your prescriber plans any switch.',
-  }, [dailyMed('Wellbutrin')], notLinezolid),
+  }, [dailyMed('Wellbutrin')], notMaoB),
 
   rule('maoi+mirtazapine', 'class:maoi', 'mirtazapine', 'contraindicated', 'established', {
     summary: 'Mirtazapine with an MAO inhibitor can cause serotonin syndrome.',
     mechanism: 'Mirtazapine increases serotonin and noradrenaline signalling; MAO inhibitors stop their breakdown.',
     management: 'These are not taken together, nor within 14 days of each other. Your prescriber plans any switch.',
-  }, [dailyMed('Remeron')], notLinezolid),
+  }, [dailyMed('Remeron')], notMaoB),
 
   rule('maoi+trazodone', 'class:maoi', 'trazodone', 'contraindicated', 'established', {
     summary: 'Trazodone with an MAO inhibitor can cause serotonin syndrome.',
     mechanism: 'Trazodone acts on serotonin; MAO inhibitors stop serotonin being broken down.',
     management: 'These are not taken together, nor within 14 days of each other. Ask your prescriber about another sleep aid.',
-  }, [dailyMed('Trazodone')], notLinezolid),
+  }, [dailyMed('Trazodone')], notMaoB),
 
   rule('maoi+cyclobenzaprine', 'class:maoi', 'cyclobenzaprine', 'contraindicated', 'established', {
     summary: 'Cyclobenzaprine, which is chemically close to tricyclic antidepressants, can cause serotonin syndrome or dangerous blood-pressure changes with an MAO inhibitor.',
@@ -227,7 +233,7 @@ const part1: InteractionRule[] = [
     summary: 'The carbamazepine label rules out use with MAO inhibitors because of the risk of severe reactions such as hypertensive crisis.',
     mechanism: 'Carbamazepine is chemically related to tricyclic antidepressants.',
     management: 'These are not taken together; an MAO inhibitor is stopped at least 14 days before carbamazepine is started. Your prescriber plans this.',
-  }, [dailyMed('Tegretol')], notLinezolid),
+  }, [dailyMed('Tegretol')], notMaoB),
 
   rule('maoi+buspirone', 'class:maoi', 'buspirone', 'major', 'probable', {
     summary: 'Buspirone with an MAO inhibitor has caused high blood pressure.',
@@ -241,17 +247,13 @@ const part1: InteractionRule[] = [
     management: 'Check cold, allergy and diet products for decongestants, and ask your pharmacist for a safe choice while you take an MAO inhibitor and for 14 days after.',
   }, [dailyMed('Phenelzine'), dailyMed('Tranylcypromine')], ['linezolid', 'rasagiline', 'selegiline', 'safinamide']),
 
-  rule('rasagiline+sympathomimetic', 'rasagiline', 'class:sympathomimetic', 'major', 'probable', {
-    summary: 'Decongestants and other sympathomimetics can raise blood pressure with rasagiline; severe reactions have been reported.',
-    mechanism: 'Rasagiline blocks MAO-B; at usual doses it is selective, but adrenergic drugs can still raise blood pressure.',
-    management: 'Ask your pharmacist before using cold or allergy products that contain a decongestant; your prescriber may advise monitoring.',
-  }, [dailyMed('Azilect')]),
-
-  rule('selegiline+sympathomimetic', 'selegiline', 'class:sympathomimetic', 'major', 'probable', {
-    summary: 'Decongestants and other sympathomimetics can raise blood pressure with selegiline, especially at higher doses or with the skin patch.',
-    mechanism: 'Selegiline blocks MAO-B and, at higher doses, MAO-A, which breaks down noradrenaline.',
-    management: 'Ask your pharmacist before using cold or allergy products that contain a decongestant.',
-  }, [dailyMed('Selegiline'), dailyMed('Emsam')]),
+  ...([['rasagiline', 'Azilect'], ['selegiline', 'Emsam'], ['safinamide', 'Xadago']] as const).map(([id, label]) =>
+    rule(`${id}+sympathomimetic`, id, 'class:sympathomimetic', 'major', 'probable', {
+      summary: `Decongestants such as pseudoephedrine or phenylephrine and other stimulant-like drugs can raise blood pressure with ${id}; severe reactions have been reported.`,
+      mechanism: `${id.charAt(0).toUpperCase()}${id.slice(1)} blocks MAO-B (and, for selegiline at higher doses or as a patch, MAO-A), which helps break down noradrenaline.`,
+      management: 'Ask your pharmacist before using cold, allergy or diet products that contain a decongestant; your prescriber may advise blood-pressure checks.',
+    }, [dailyMed(label)]),
+  ),
 
   rule('maoi+serotonergic', 'class:maoi', 'class:serotonergic', 'major', 'probable', {
     summary: 'An MAO inhibitor with another medicine that raises serotonin can cause serotonin syndrome, which can be severe.',

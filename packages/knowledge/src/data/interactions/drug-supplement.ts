@@ -210,7 +210,7 @@ const bleeding: InteractionRule[] = [
   rule('vitamin-k-antagonist+coq10', 'class:vitamin-k-antagonist', 'coq10', 'minor', 'suspected',
     'Coenzyme Q10 may make warfarin slightly less effective; case reports describe a lower INR, but a controlled study found no change.',
     'CoQ10 is chemically similar to vitamin K.',
-    'Tell your prescriber if you start or stop CoQ10; an extra INR check may be wise.',
+    'Tell your prescriber when you start, change or end CoQ10; an extra INR check may be wise.',
     [nccih('coenzyme-q10', 'Coenzyme Q10')]),
   rule('vitamin-k-antagonist+ginseng', 'class:vitamin-k-antagonist', 'ginseng', 'moderate', 'suspected',
     'Asian ginseng may change how well warfarin works; study results are mixed and case reports describe a lower INR.',
@@ -223,21 +223,28 @@ const bleeding: InteractionRule[] = [
     'Talk to your prescriber before taking American ginseng; your INR may need extra checks.',
     [yuanGinseng]),
   rule('vitamin-k-antagonist+vitamin-k', 'class:vitamin-k-antagonist', 'vitamin-k', 'moderate', 'established',
-    'Vitamin K works against warfarin. Starting, stopping or changing a vitamin K supplement (including multivitamins that contain it) can shift the INR.',
+    'Vitamin K works against warfarin. Starting, ending or changing a vitamin K supplement (including multivitamins that contain it) can shift the INR.',
     'Warfarin works by blocking the recycling of vitamin K, which the liver needs to make clotting factors; extra vitamin K overrides that block.',
-    'You do not need to avoid vitamin K; keep your intake steady from day to day and tell your prescriber before starting or stopping a supplement that contains it.',
+    'You do not need to avoid vitamin K; keep your intake steady from day to day and tell your prescriber before starting, changing or ending a supplement that contains it.',
     [S.odsVitaminK, dailyMed('Coumadin')]),
 ];
 
 // ---------------------------------------------------------------- minerals that bind drugs in the gut
-type Mineral = 'calcium' | 'iron' | 'magnesium' | 'zinc';
+type Mineral = 'calcium' | 'iron' | 'magnesium' | 'zinc' | 'multivitamin';
 const mineralSheet: Record<Mineral, Source> = {
   calcium: ods('Calcium', 'Calcium'),
   iron: ods('Iron', 'Iron'),
   magnesium: ods('Magnesium', 'Magnesium'),
   zinc: ods('Zinc', 'Zinc'),
+  multivitamin: ods('MVMS', 'Multivitamin/mineral Supplements'),
 };
-const mineralName: Record<Mineral, string> = { calcium: 'Calcium', iron: 'Iron', magnesium: 'Magnesium', zinc: 'Zinc' };
+const mineralName: Record<Mineral, string> = {
+  calcium: 'Calcium',
+  iron: 'Iron',
+  magnesium: 'Magnesium',
+  zinc: 'Zinc',
+  multivitamin: 'A multivitamin with minerals (calcium, iron, magnesium, zinc)',
+};
 
 interface ChelationTarget {
   ref: Ref;
@@ -291,13 +298,13 @@ function chelationRule(mineral: Mineral, t: ChelationTarget): InteractionRule {
     weakZincThyroid ? 'minor' : 'moderate',
     weakZincThyroid ? 'theoretical' : 'established',
     `${mineralName[mineral]} taken at the same time as ${t.drugs} binds the medicine in the gut, so ${t.harm}.`,
-    `${mineralName[mineral]} ions form insoluble complexes with the medicine in the stomach and intestine.`,
+    `${mineral === 'multivitamin' ? 'The mineral' : mineralName[mineral]} ions form insoluble complexes with the medicine in the stomach and intestine.`,
     `You can take both, but not together. ${t.spacing}`,
     [mineralSheet[mineral], t.label],
   );
 }
 
-const minerals: InteractionRule[] = (['calcium', 'iron', 'magnesium', 'zinc'] as const).flatMap((m) =>
+const minerals: InteractionRule[] = (['calcium', 'iron', 'magnesium', 'zinc', 'multivitamin'] as const).flatMap((m) =>
   chelationTargets.map((t) => chelationRule(m, t)),
 );
 
@@ -307,15 +314,15 @@ const HIGH_K =
   'High potassium often causes no symptoms at first; it can lead to muscle weakness, a slow or irregular heartbeat and, at worst, cardiac arrest.';
 
 const potassium: InteractionRule[] = [
-  rule('ace-inhibitor+potassium', 'class:ace-inhibitor', 'potassium', 'major', 'established',
-    'Potassium supplements taken with an ACE inhibitor can push blood potassium dangerously high, especially with kidney disease or diabetes. ' + HIGH_K,
+  rule('ace-inhibitor+potassium', 'class:ace-inhibitor', 'potassium', 'moderate', 'established',
+    'Potassium supplements taken with an ACE inhibitor can raise blood potassium too high, especially with kidney disease, diabetes or dehydration. ' + HIGH_K,
     'ACE inhibitors lower aldosterone, so the kidneys keep more potassium.',
-    'Take potassium supplements only if your prescriber has advised them, with blood tests to check your potassium.',
+    'Take potassium supplements only if your prescriber has advised them, with blood tests to check your potassium; check salt substitutes for potassium too.',
     [dailyMed('Zestril'), odsPotassium]),
-  rule('arb+potassium', 'class:arb', 'potassium', 'major', 'established',
-    'Potassium supplements taken with an ARB such as losartan can push blood potassium dangerously high, especially with kidney disease. ' + HIGH_K,
+  rule('arb+potassium', 'class:arb', 'potassium', 'moderate', 'established',
+    'Potassium supplements taken with an ARB such as losartan can raise blood potassium too high, especially with kidney disease, diabetes or dehydration. ' + HIGH_K,
     'ARBs lower aldosterone activity, so the kidneys keep more potassium.',
-    'Take potassium supplements only if your prescriber has advised them, with blood tests to check your potassium.',
+    'Take potassium supplements only if your prescriber has advised them, with blood tests to check your potassium; check salt substitutes for potassium too.',
     [dailyMed('Cozaar'), odsPotassium]),
   rule('potassium-sparing-diuretic+potassium', 'class:potassium-sparing-diuretic', 'potassium', 'major', 'established',
     'Potassium supplements with spironolactone or eplerenone can cause dangerously high potassium. ' + HIGH_K,
@@ -333,8 +340,8 @@ const potassium: InteractionRule[] = [
     'Triamterene blocks potassium loss in the kidney; added potassium builds up.',
     'Do not take potassium supplements with triamterene unless your prescriber specifically directs it with blood tests.',
     [dailyMed('Maxzide'), dailyMed('Dyrenium'), odsPotassium]),
-  rule('sulfamethoxazole-trimethoprim+potassium', 'sulfamethoxazole-trimethoprim', 'potassium', 'moderate', 'probable',
-    'Trimethoprim can raise blood potassium, and potassium supplements add to it, especially in older adults or with kidney disease.',
+  rule('trimethoprim+potassium', 'trimethoprim', 'potassium', 'moderate', 'probable',
+    'Trimethoprim (alone or in sulfamethoxazole-trimethoprim) can raise blood potassium, and potassium supplements add to it, especially in older adults or with kidney disease.',
     'Trimethoprim blocks potassium excretion in the kidney in the same way as amiloride.',
     'Tell your prescriber you take potassium before starting this antibiotic; a blood test may be needed.',
     [dailyMed('Bactrim'), odsPotassium]),
