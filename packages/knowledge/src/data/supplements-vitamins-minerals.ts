@@ -71,7 +71,7 @@ export const vitaminMineralSupplements: Substance[] = [
   // ------------------------------------------------------------------ minerals
   supplement('calcium', 'Calcium', ['mineral', 'polyvalent-cation'], {
     brands: ['Caltrate', 'Citracal', 'Os-Cal'],
-    synonyms: ['calcium supplement', 'calcium supplements', 'calcium citrate', 'calcium pills', 'calcium with vitamin d', 'calcium + d'],
+    synonyms: ['calcium supplement', 'calcium supplements', 'calcium citrate', 'calcium carbonate', 'calcium pills', 'calcium with vitamin d', 'calcium + d'],
     sources: [ods('Calcium', 'Calcium')],
   }),
   supplement('iron', 'Iron', ['mineral', 'polyvalent-cation'], {

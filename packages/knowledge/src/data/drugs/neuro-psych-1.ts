@@ -291,7 +291,7 @@ export const neuroPsychDrugs1: Substance[] = [
   }),
   // ------------------------------------------------------------------ other antidepressants
   drug('bupropion', 'Bupropion', ['antidepressant', 'strong-cyp2d6-inhibitor', 'seizure-threshold-lowering'], {
-    brands: ['Wellbutrin SR', 'Wellbutrin XL', 'Zyban', 'Aplenzin', 'Forfivo XL'],
+    brands: ['Wellbutrin', 'Wellbutrin SR', 'Wellbutrin XL', 'Zyban', 'Aplenzin', 'Forfivo XL'],
     synonyms: ['buproprion', 'bupropian', 'buproprian'],
     sideEffects: ['Dry mouth', 'Trouble sleeping', 'Headache', 'Nausea', 'Agitation', 'Weight loss'],
     seriousSideEffects: ['Seizures', 'Mood or behavior changes, including suicidal thoughts', 'Raised blood pressure', 'Angle-closure glaucoma (eye pain, blurred vision)', 'Severe allergic reactions'],

@@ -35,7 +35,7 @@ export const otcGiRespiratoryDrugs2: Substance[] = [
     ],
   }),
   drug('guaifenesin', 'Guaifenesin', [], {
-    brands: ['Mucinex', 'Robitussin Chest Congestion', 'Tussin', 'Humibid'],
+    brands: ['Mucinex', 'Robitussin', 'Robitussin Chest Congestion', 'Tussin', 'Humibid'],
     synonyms: ['guaifenisin', 'guafenesin', 'guaifenesen', 'guiafenesin', 'glyceryl guaiacolate', 'guaiphenesin'],
     sideEffects: ['Nausea', 'Vomiting', 'Dizziness', 'Headache', 'Rash'],
     seriousSideEffects: ['Severe allergic reaction with swelling or trouble breathing', 'A cough that persists or comes with fever, rash or lasting headache, which can signal a serious illness'],

@@ -14,7 +14,7 @@ function rule(id: string, a: Ref, b: Ref, severity: Severity, evidence: Evidence
 
 const coumadin = dailyMed('Coumadin');
 const bleedingSigns = 'Watch for unusual bruising, nosebleeds, blood in urine or stools, black stools or vomiting blood, and get help quickly if they appear.';
-const inrCheck = 'Tell the person who manages your warfarin before starting or stopping it; an extra INR check and a dose change may be needed.';
+const inrCheck = 'Tell the person who manages your warfarin whenever this medicine is started, stopped or changed; an extra INR check and a warfarin dose change may be needed.';
 const hyperkalaemia = mesh('Hyperkalemia');
 /** Low-dose aspirin products: little effect on blood pressure, kidney function or lithium levels at heart-protecting doses. */
 const lowDoseAspirin = ['aspirin', 'aspirin-dipyridamole'];
@@ -231,9 +231,9 @@ export const drugDrugRules2: InteractionRule[] = [
     management: 'Ask your prescriber or pharmacist whether you need a stomach-protecting medicine; report stomach pain or black stools.',
   }, [dailyMed('Ibuprofen'), dailyMed('Prednisone')]),
 
-  ...([['ace-inhibitor', 'ACE inhibitor', 'Lisinopril'], ['arb', 'angiotensin receptor blocker', 'Losartan'], ['diuretic', 'diuretic', 'Furosemide']] as const).map(([c, label, drugName]) =>
+  ...([['ace-inhibitor', 'an ACE inhibitor', 'Lisinopril'], ['arb', 'an angiotensin receptor blocker', 'Losartan'], ['diuretic', 'a diuretic', 'Furosemide']] as const).map(([c, label, drugName]) =>
     rule(`nsaid+${c}`, 'class:nsaid', `class:${c}`, 'moderate', 'established', {
-      summary: `Regular NSAID use can weaken the blood-pressure effect of an ${label} and strain the kidneys, especially in older adults or with dehydration.`,
+      summary: `Regular NSAID use can weaken the blood-pressure effect of ${label} and strain the kidneys, especially in older adults or with dehydration.`,
       mechanism: 'NSAIDs make the body hold salt and water and reduce blood flow to the kidneys.',
       management: 'Occasional short use is usually fine. For regular use, ask your prescriber or pharmacist; blood pressure and kidney checks may be advised. Drink enough fluids.',
     }, [dailyMed(drugName), dailyMed('Ibuprofen')], lowDoseAspirin),

@@ -404,7 +404,7 @@ export const drugDrugRules3: InteractionRule[] = [
   rule('naltrexone+opioid', 'naltrexone', 'class:opioid', 'contraindicated', 'established', {
     summary: 'Naltrexone blocks opioids: it can cause sudden, severe withdrawal in someone taking an opioid and stops opioid pain relief. Trying to overcome the block with more opioid can cause a fatal overdose.',
     mechanism: 'Naltrexone occupies opioid receptors.',
-    management: 'These are not used together. People on naltrexone need a plan with their prescriber for pain relief, and opioids are stopped 7 to 10 days before naltrexone starts.',
+    management: 'These are not used together. If you take naltrexone, agree a plan for pain relief with your prescriber; naltrexone is only started after an opioid-free period that the prescriber sets.',
   }, [dailyMed('Naltrexone'), dailyMed('Contrave')]),
 
   rule('triptan+ergot-alkaloid', 'class:triptan', 'class:ergot-alkaloid', 'contraindicated', 'established', {

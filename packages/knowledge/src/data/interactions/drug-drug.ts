@@ -146,6 +146,7 @@ const part1: InteractionRule[] = [
       rule(`${statin}+protease-inhibitor`, statin, 'class:protease-inhibitor', 'contraindicated', 'established', {
         ...text,
         summary: `HIV and hepatitis C protease inhibitors can raise ${statin} levels many times over, with a high risk of muscle breakdown (rhabdomyolysis).`,
+        management: `These are not taken together. Your prescriber can switch you to a statin that your HIV or hepatitis medicine affects less.`,
       }, [ONC, label]),
     ];
   }),
