@@ -40,14 +40,23 @@ const rulesByRef: ReadonlyMap<Ref, readonly { rule: InteractionRule; other: Ref 
   return map;
 })();
 
-function specificity(rule: InteractionRule): number {
-  return (isClassRef(rule.a) ? 0 : 1) + (isClassRef(rule.b) ? 0 : 1);
+/** How many substances a ref covers: 1 for a substance, the member count for a class. */
+const breadth: ReadonlyMap<Ref, number> = (() => {
+  const counts = new Map<Ref, number>();
+  for (const refs of refsOf.values()) for (const ref of refs) if (isClassRef(ref)) counts.set(ref, (counts.get(ref) ?? 0) + 1);
+  return counts;
+})();
+
+/** Lower is more specific: a rule about two named drugs beats one about two broad classes. */
+function reach(rule: InteractionRule): number {
+  const size = (ref: Ref) => (isClassRef(ref) ? (breadth.get(ref) ?? 1) : 1);
+  return size(rule.a) * size(rule.b);
 }
 
-/** More severe first; on equal severity the rule naming substances rather than classes. */
+/** More severe first; on equal severity the more specific rule (its wording fits the pair best). */
 function better(x: InteractionRule, y: InteractionRule): boolean {
   const bySeverity = severityRank[x.severity] - severityRank[y.severity];
-  return bySeverity < 0 || (bySeverity === 0 && specificity(x) > specificity(y));
+  return bySeverity < 0 || (bySeverity === 0 && reach(x) < reach(y));
 }
 
 function excluded(rule: InteractionRule, x: Substance, y: Substance): boolean {
