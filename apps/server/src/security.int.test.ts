@@ -44,10 +44,10 @@ describe.each(requests)('security headers on every response: %s', (_name, reques
     headers = res.headers;
   });
 
-  it('Content-Security-Policy: scripts from self only, no inline script, framing by self only', () => {
+  it('Content-Security-Policy: scripts from self only (WebAssembly may compile, for the barcode reader), no inline script, framing by self only', () => {
     const csp = parseCsp(headers['content-security-policy'] as string);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
     expect(csp.get('object-src')).toEqual(["'none'"]);

@@ -18,7 +18,8 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets WebAssembly compile (the barcode reader's fallback); JS eval stays blocked.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Radix's scroll lock injects a <style> element; inline styles cannot run code, inline scripts stay blocked.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -18,8 +18,13 @@ export interface SessionUser {
   name: string;
 }
 
+/** Both cookie names Better Auth may use (plain, and __Secure- in production). */
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?thrivewell\.session_token=/;
+
 /** The session's user from the request's cookie, or null when signed out (or the cookie is stale). */
 export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  // No session cookie, no session: skip the auth library (public endpoints stay cheap).
+  if (!sessionCookie.test(request.headers.cookie ?? '')) return null;
   const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, emailVerified, name } = session.user;
