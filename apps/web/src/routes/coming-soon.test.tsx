@@ -23,10 +23,10 @@ function renderAt(url: string) {
 
 describe('coming-soon screen', () => {
   it('names the page, says Coming soon and shows what it will do', () => {
-    renderAt('/safety/timing');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Timing Guide');
+    renderAt('/mood');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mood Tracker');
     expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByText(/relative to food and each other/)).toBeTruthy();
+    expect(screen.getByText(/Record your mood and energy/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore all features' }).getAttribute('href')).toBe('/features');
   });
 
