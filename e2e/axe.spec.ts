@@ -10,6 +10,7 @@ const publicPages = [
   '/', '/features', '/how-it-works', '/about', '/contact', '/pricing', '/pro-features',
   '/terms-of-service', '/terms', '/privacy-policy', '/privacy', '/wellness-policy', '/legal',
   '/compliance-center', '/sample-report', '/login', '/register',
+  '/interaction-analyzer', '/interactions', '/safety/checks', '/aromatherapy', '/essential-oils', '/natural-remedies',
   '/blood-test-guide', // a coming-soon page
   '/no-such-page', // the not-found page
 ];
