@@ -83,7 +83,7 @@ test('free user: the cabinet re-checks on every change; supplement checks lead t
   await page.waitForURL('**/upgrade/supplement_interactions');
 });
 
-test('paid user: the timing guide plans levothyroxine away from calcium', async ({ page }) => {
+test('paid user: timing guide, product fact checker and ingredient analyzer', async ({ page }) => {
   test.setTimeout(60_000);
   await paidUser(page, uniqueEmail('safety-paid'));
   await page.goto('/safety/timing');
@@ -99,6 +99,31 @@ test('paid user: the timing guide plans levothyroxine away from calcium', async 
   await expect(page.getByText('On waking, empty stomach')).toBeVisible();
   await expect(page.getByText(/with Calcium in your list/).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/safety/timing');
+
+  // The product fact checker reads a product's ingredients against the cabinet: grapefruit + Zocor.
+  await page.goto('/safety/cabinet');
+  await waitForPage(page);
+  await page.getByRole('combobox', { name: 'Name' }).fill('Zocor');
+  await page.getByRole('button', { name: 'Add to cabinet' }).click();
+  await expect(page.getByRole('list', { name: 'Your medicine cabinet' })).toContainText('Zocor');
+  await page.goto('/product-fact-checker');
+  await waitForPage(page);
+  await page.getByRole('button', { name: /Ruby Red Grapefruit Juice/ }).click();
+  await expect(page.getByRole('article', { name: 'Product: Ruby Red Grapefruit Juice' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What is in it for you' })).toBeVisible();
+  await expect(page.getByRole('article', { name: /interaction: Simvastatin and Grapefruit/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/product-fact-checker');
+
+  // The ingredient analyzer flags milk for a dairy allergy.
+  await page.goto('/ingredient-analyzer');
+  await waitForPage(page);
+  await page.getByLabel('Ingredient list').fill('Sugar, whey powder, cocoa butter, soy lecithin');
+  const allergy = page.getByRole('textbox', { name: 'Your allergies' });
+  await allergy.fill('dairy');
+  await allergy.press('Enter');
+  await page.getByRole('button', { name: /^Analy[sz]e/ }).click();
+  await expect(page.getByText('Matches your allergy').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/ingredient-analyzer');
 });
 
 test('the essential-oil and remedy libraries search and show safety facts', async ({ page }) => {
