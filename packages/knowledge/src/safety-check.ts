@@ -41,8 +41,10 @@ export function resolveAll(inputs: readonly NamedInput[]): { resolved: (Resolved
   return { resolved, unresolved, substances };
 }
 
-export function runSafetyCheck(inputs: readonly NamedInput[]): SafetyCheck {
+/** `schedule: false` skips the day plan (for callers that will not show it). */
+export function runSafetyCheck(inputs: readonly NamedInput[], options: { schedule?: boolean } = {}): SafetyCheck {
   const { resolved, unresolved, substances } = resolveAll(inputs);
   const timing = timingGuidance(substances);
-  return { resolved, unresolved, interactions: checkInteractions(substances), timing, schedule: planSchedule(substances, timing) };
+  const schedule = options.schedule === false ? { slots: [], conflicts: [] } : planSchedule(substances, timing);
+  return { resolved, unresolved, interactions: checkInteractions(substances), timing, schedule };
 }

@@ -11,7 +11,7 @@ import { runSafetyCheck } from '@thrivewell/knowledge/safety-check';
 import type { Database } from '../../db/client';
 import { medications, type MedicationNotes } from '../../db/schema';
 import { AppError } from '../../errors';
-import { gateCheck, type GatedSafetyCheck } from './safety-gating';
+import { canUse, gateCheck, type GatedSafetyCheck } from './safety-gating';
 
 export interface CabinetItem {
   id: string;
@@ -80,7 +80,8 @@ export async function activeCabinetNames(db: Database, userId: string): Promise<
 export async function cabinetView(db: Database, userId: string, status: SubscriptionStatus | null): Promise<CabinetView> {
   const items = await listCabinet(db, userId);
   const active = items.filter((i) => i.active);
-  const check = gateCheck(runSafetyCheck(active.map((i) => ({ input: i.name, origin: 'cabinet' as const }))), status);
+  const inputs = active.map((i) => ({ input: i.name, origin: 'cabinet' as const }));
+  const check = gateCheck(runSafetyCheck(inputs, { schedule: canUse(status, 'food_drug_timing') }), status);
   return { items, check, warning: cabinetWarning(active.length) };
 }
 

@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/audit.service';
 import { getSessionUser, requireUser } from '../auth/session';
 import { requireFeature } from '../billing/require-feature';
 import { activeCabinetNames, addCabinetItem, cabinetView, removeCabinetItem, updateCabinetItem } from './cabinet.service';
-import { gateCheck } from './safety-gating';
+import { canUse, gateCheck } from './safety-gating';
 
 const idParams = z.object({ id: z.uuid('That cabinet entry was not found.') });
 
@@ -39,7 +39,7 @@ export async function safetyRoutes(app: FastifyInstance, opts: { db: Database })
       if (!userId) throw new AppError('UNAUTHORIZED', 'Sign in to include your saved medicine cabinet.', 401, 'includeCabinet');
       for (const input of await activeCabinetNames(db, userId)) inputs.push({ input, origin: 'cabinet' });
     }
-    return gateCheck(runSafetyCheck(inputs), status);
+    return gateCheck(runSafetyCheck(inputs, { schedule: canUse(status, 'food_drug_timing') }), status);
   });
 
   app.post('/api/safety/ingredients', { preHandler: requireFeature('ingredient_safety') }, async (request) => {
