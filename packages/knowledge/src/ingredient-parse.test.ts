@@ -16,3 +16,22 @@ describe('parseIngredients', () => {
     expect(containsTerm(nutmeg!, 'nut')).toBe(false);
   });
 });
+
+describe('containsTerm: negations and false friends', () => {
+  const has = (text: string, term: string) => containsTerm(parseIngredients(text)[0]!, term);
+  it('does not count a denied word', () => {
+    expect(has('gluten-free oats', 'gluten')).toBe(false);
+    expect(has('non-dairy creamer', 'dairy')).toBe(false);
+    expect(has('no added sugar', 'sugar')).toBe(false);
+    expect(has('free from egg', 'egg')).toBe(false);
+    expect(has('wheat gluten', 'gluten')).toBe(true);
+  });
+  it('does not count a word inside a phrase that means something else', () => {
+    expect(has('peanut butter', 'butter')).toBe(false);
+    expect(has('peanut butter', 'peanut')).toBe(true);
+    expect(has('oat milk', 'milk')).toBe(false);
+    expect(has('skimmed milk', 'milk')).toBe(true);
+    expect(has('sugar alcohol (maltitol)', 'alcohol')).toBe(false);
+    expect(has('butter, peanut butter', 'butter')).toBe(true);
+  });
+});

@@ -33,9 +33,61 @@ export function parseIngredients(text: string): ParsedIngredient[] {
   return out;
 }
 
-/** Does the ingredient contain the (normalised) term as whole words, allowing a plural 's' or 'es'? */
+/**
+ * Phrases in which a word does not mean what it usually means on a label: the 'butter' of
+ * peanut butter is not dairy, the 'milk' of oat milk is not milk, a sugar alcohol is not alcohol.
+ */
+const falseFriends: Readonly<Record<string, readonly string[]>> = {
+  butter: ['peanut butter', 'cocoa butter', 'cacao butter', 'shea butter', 'nut butter', 'apple butter', 'almond butter', 'cashew butter', 'coconut butter', 'seed butter', 'sunflower butter', 'mango butter'],
+  milk: ['coconut milk', 'almond milk', 'oat milk', 'soy milk', 'soya milk', 'rice milk', 'cashew milk', 'hemp milk', 'pea milk', 'plant milk', 'milk thistle'],
+  cream: ['cream of tartar', 'coconut cream'],
+  curd: ['bean curd'],
+  cheese: ['vegan cheese', 'plant based cheese'],
+  nut: ['tiger nut'],
+  nuts: ['tiger nuts'],
+  crab: ['crab apple', 'crab apples'],
+  alcohol: ['sugar alcohol', 'sugar alcohols'],
+  wine: ['wine vinegar'],
+  beer: ['root beer', 'ginger beer'],
+  lamb: ['lambs lettuce', 'lamb s lettuce'],
+  coffee: ['decaf coffee', 'decaffeinated coffee'],
+  sausage: ['vegan sausage', 'vegetarian sausage', 'meat free sausage', 'plant based sausage'],
+  chicken: ['vegan chicken', 'plant based chicken', 'meat free chicken'],
+  mayo: ['vegan mayo'],
+};
+
+/** 'gluten free', 'free from gluten', 'no added sugar', 'non dairy', 'without egg' deny the word. */
+function negatedAt(padded: string, start: number, end: number): boolean {
+  const before = padded.slice(0, start);
+  const after = padded.slice(end);
+  return /^ ?(?:s|es)? free\b/.test(after) || /\b(?:no|non|without|free from|no added)\s$/.test(before);
+}
+
+function insideFalseFriend(padded: string, term: string, start: number): boolean {
+  for (const phrase of falseFriends[term] ?? []) {
+    const offset = phrase.split(' ').indexOf(term.split(' ')[0]!);
+    if (offset < 0) continue;
+    const lead = phrase.split(' ').slice(0, offset).join(' ');
+    const phraseStart = lead ? start - lead.length - 1 : start;
+    if (phraseStart >= 0 && padded.startsWith(phrase, phraseStart)) return true;
+  }
+  return false;
+}
+
+/**
+ * Does the ingredient contain the (normalised) term as whole words, allowing a plural 's' or
+ * 'es' — and not denied ('gluten free') or inside a false friend ('peanut butter')?
+ */
 export function containsTerm(ingredient: ParsedIngredient, term: string): boolean {
   if (!term) return false;
   const p = ingredient.padded;
-  return p.includes(` ${term} `) || p.includes(` ${term}s `) || p.includes(` ${term}es `);
+  for (const suffix of ['', 's', 'es']) {
+    const needle = ` ${term}${suffix} `;
+    for (let at = p.indexOf(needle); at >= 0; at = p.indexOf(needle, at + 1)) {
+      const start = at + 1;
+      const end = start + term.length + suffix.length;
+      if (!negatedAt(p, start, end) && !insideFalseFriend(p, term, start)) return true;
+    }
+  }
+  return false;
 }

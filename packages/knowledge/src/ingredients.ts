@@ -87,7 +87,7 @@ function allergenTerms(group: AllergenGroup): string[] {
 /** A person's allergy ('dairy', 'peanuts', 'shellfish') as an allergen group, when it names one. */
 export function allergenGroupFor(allergy: string): AllergenGroup | undefined {
   const a = ` ${norm(allergy)} `;
-  return allergenGroups.find((g) => allergenTerms(g).some((t) => a.includes(` ${t} `) || a.includes(` ${t}s `) || ` ${t} `.includes(a)));
+  return allergenGroups.find((g) => allergenTerms(g).some((t) => a.includes(` ${t} `) || a.includes(` ${t}s `) || a.includes(` ${t}es `)));
 }
 
 function findAllergens(items: ParsedIngredient[], allergies: readonly string[]): { found: AllergenFinding[]; personal: PersonalAllergyFinding[] } {

@@ -75,9 +75,10 @@ export function planSchedule(items: readonly Substance[], advice: readonly Timin
   for (const item of order) {
     const prefs = preferredSlots(advice.filter((a) => a.itemId === item.id));
     const candidates = [...prefs, ...scheduleSlots.map((s) => s.id).filter((id) => !prefs.includes(id))];
+    const own = gaps.filter((g) => g.a === item.id || g.b === item.id);
     const fits = candidates.find((slot) => {
       at.set(item.id, hourOf[slot]);
-      const ok = gaps.every((g) => gapKept(g, at));
+      const ok = own.every((g) => gapKept(g, at));
       at.delete(item.id);
       return ok;
     });

@@ -212,7 +212,7 @@ export const additives: FoodAdditive[] = [
   // ------------------------------------------------------------------ other
   e('E901', 'Beeswax', ['beeswax'], 'other', 'none', 'A glazing agent; no known concern, but it is not vegan.'),
   e('E903', 'Carnauba wax', ['carnauba wax'], 'other', 'none', 'A plant wax used as a glaze; no known concern.'),
-  e('E904', 'Shellac', ['shellac', 'confectioners glaze', 'confectioner s glaze'], 'other', 'none', 'A glaze made from an insect resin; no known concern, but it is not vegan.'),
+  e('E904', 'Shellac', ['shellac', 'confectioners glaze'], 'other', 'none', 'A glaze made from an insect resin; no known concern, but it is not vegan.'),
   e('E920', 'L-cysteine', ['l cysteine', 'cysteine'], 'other', 'none', 'A dough conditioner; no known concern, but it may be made from feathers or hair, so it may not suit vegetarians unless labelled plant-based or synthetic.'),
   e('E924', 'Potassium bromate', ['potassium bromate', 'bromated flour'], 'other', 'high',
     'A flour improver that caused cancer in animal studies and is classed as a possible human carcinogen; it is not permitted in the EU, UK or Canada but is still allowed in the US (some states are banning it).', [S.fdaAdditives, S.efsaAdditives]),

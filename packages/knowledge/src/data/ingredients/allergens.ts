@@ -8,6 +8,11 @@
  * whose terms contain it, so tree nuts come before peanuts, crustaceans before molluscs and
  * wheat (US) before cereals containing gluten (EU). No group may contain a multi-word alias
  * with 'gluten' except cereals-gluten, or 'nuts' before tree-nuts.
+ *
+ * Multi-word aliases are kept only where no single word covers them ('brazil nut', 'tree nut',
+ * 'plain flour'): a person's allergy such as 'oil', 'seed' or 'sauce' would otherwise map to the
+ * group through an alias like 'sesame oil'. Single words already match longer label phrases
+ * ('milk' matches 'skimmed milk powder', 'soy' matches 'soy lecithin').
  */
 import { S } from '../../sources';
 import type { AllergenGroup } from '../../types';
@@ -26,9 +31,8 @@ export const allergenGroups: AllergenGroup[] = [
     regions: ['US', 'EU'],
     aliases: [
       'milk', 'dairy', 'casein', 'caseinate', 'caseinates', 'whey', 'lactose', 'lactalbumin', 'lactoglobulin', 'lactoferrin',
-      'butter', 'buttermilk', 'butterfat', 'butter oil', 'milkfat', 'milk fat', 'cream', 'sour cream', 'creme fraiche',
-      'cheese', 'curd', 'ghee', 'yogurt', 'yoghurt', 'kefir', 'quark', 'paneer', 'ricotta', 'mozzarella', 'parmesan',
-      'cheddar', 'skimmed milk', 'milk powder', 'milk solids', 'half and half',
+      'butter', 'buttermilk', 'butterfat', 'milkfat', 'cream', 'creme fraiche', 'cheese', 'curd', 'ghee', 'yogurt', 'yoghurt', 'kefir', 'quark', 'paneer', 'ricotta', 'mozzarella', 'parmesan',
+      'cheddar', 'half and half',
     ],
     sources: both,
   },
@@ -37,7 +41,7 @@ export const allergenGroups: AllergenGroup[] = [
     name: 'Eggs',
     regions: ['US', 'EU'],
     aliases: [
-      'egg', 'egg yolk', 'egg white', 'albumin', 'albumen', 'ovalbumin', 'ovomucoid', 'ovomucin', 'ovovitellin', 'vitellin',
+      'egg', 'albumin', 'albumen', 'ovalbumin', 'ovomucoid', 'ovomucin', 'ovovitellin', 'vitellin',
       'livetin', 'lysozyme', 'mayonnaise', 'mayo', 'meringue', 'eggnog',
     ],
     sources: both,
@@ -49,7 +53,7 @@ export const allergenGroups: AllergenGroup[] = [
     aliases: [
       'fish', 'anchovy', 'anchovies', 'cod', 'salmon', 'tuna', 'haddock', 'pollock', 'pollack', 'hake', 'sardine', 'pilchard',
       'mackerel', 'herring', 'trout', 'tilapia', 'halibut', 'catfish', 'swordfish', 'plaice', 'whitefish', 'snapper',
-      'bonito', 'surimi', 'fish sauce', 'fish oil', 'fish gelatin', 'caviar', 'roe',
+      'bonito', 'surimi', 'caviar', 'roe',
     ],
     sources: both,
   },
@@ -59,7 +63,6 @@ export const allergenGroups: AllergenGroup[] = [
     regions: ['US', 'EU'],
     aliases: [
       'shellfish', 'crustacean', 'shrimp', 'prawn', 'crab', 'lobster', 'crayfish', 'crawfish', 'langoustine', 'scampi', 'krill',
-      'shrimp paste',
     ],
     sources: both,
   },
@@ -69,7 +72,7 @@ export const allergenGroups: AllergenGroup[] = [
     regions: ['US', 'EU'],
     aliases: [
       'nuts', 'tree nut', 'tree nuts', 'almond', 'hazelnut', 'filbert', 'walnut', 'cashew', 'pecan', 'pistachio', 'brazil nut',
-      'macadamia', 'queensland nut', 'pine nut', 'hickory nut', 'praline', 'marzipan', 'frangipane', 'gianduja', 'mixed nuts',
+      'macadamia', 'queensland nut', 'pine nut', 'hickory nut', 'praline', 'marzipan', 'frangipane', 'gianduja',
     ],
     sources: both,
   },
@@ -77,7 +80,7 @@ export const allergenGroups: AllergenGroup[] = [
     id: 'peanuts',
     name: 'Peanuts',
     regions: ['US', 'EU'],
-    aliases: ['peanut', 'groundnut', 'arachis', 'arachis oil', 'monkey nuts'],
+    aliases: ['peanut', 'groundnut', 'arachis', 'monkey nuts'],
     sources: both,
   },
   {
@@ -97,7 +100,7 @@ export const allergenGroups: AllergenGroup[] = [
     name: 'Soybeans (soy)',
     regions: ['US', 'EU'],
     aliases: [
-      'soy', 'soya', 'soybean', 'soyabean', 'soy lecithin', 'soya lecithin', 'tofu', 'edamame', 'miso', 'tempeh', 'natto',
+      'soy', 'soya', 'soybean', 'soyabean', 'tofu', 'edamame', 'miso', 'tempeh', 'natto',
       'shoyu', 'tamari', 'yuba', 'okara',
     ],
     sources: both,
@@ -106,7 +109,7 @@ export const allergenGroups: AllergenGroup[] = [
     id: 'sesame',
     name: 'Sesame',
     regions: ['US', 'EU'],
-    aliases: ['sesame', 'sesame seed', 'sesame oil', 'tahini', 'tahina', 'gingelly', 'benne', 'halva', 'halvah', 'gomasio'],
+    aliases: ['sesame', 'tahini', 'tahina', 'gingelly', 'benne', 'halva', 'halvah', 'gomasio'],
     sources: both,
   },
   {
@@ -115,7 +118,7 @@ export const allergenGroups: AllergenGroup[] = [
     regions: ['EU'],
     aliases: [
       'gluten', 'wheat', 'rye', 'barley', 'oat', 'oats', 'spelt', 'kamut', 'khorasan', 'triticale', 'semolina', 'durum', 'farina',
-      'couscous', 'bulgur', 'bulghur', 'seitan', 'einkorn', 'emmer', 'farro', 'freekeh', 'malt', 'malted barley', 'malted milk',
+      'couscous', 'bulgur', 'bulghur', 'seitan', 'einkorn', 'emmer', 'farro', 'freekeh', 'malt', 'malted milk',
       'graham flour', 'matzo', 'matzah', 'panko', 'enriched flour', 'plain flour', 'self raising flour', 'self rising flour',
       'white flour', 'bromated flour',
     ],
@@ -125,14 +128,14 @@ export const allergenGroups: AllergenGroup[] = [
     id: 'celery',
     name: 'Celery',
     regions: ['EU'],
-    aliases: ['celery', 'celeriac', 'celery seed', 'celery salt'],
+    aliases: ['celery', 'celeriac'],
     sources: [S.euFoodInformation],
   },
   {
     id: 'mustard',
     name: 'Mustard',
     regions: ['EU'],
-    aliases: ['mustard', 'mustard seed', 'mustard flour', 'mustard oil'],
+    aliases: ['mustard'],
     sources: [S.euFoodInformation],
   },
   {
@@ -149,7 +152,7 @@ export const allergenGroups: AllergenGroup[] = [
     id: 'lupin',
     name: 'Lupin',
     regions: ['EU'],
-    aliases: ['lupin', 'lupine', 'lupini', 'lupin flour'],
+    aliases: ['lupin', 'lupine', 'lupini'],
     sources: [S.euFoodInformation],
   },
   {
@@ -158,8 +161,7 @@ export const allergenGroups: AllergenGroup[] = [
     regions: ['EU'],
     aliases: [
       'mollusc', 'mollusk', 'mussel', 'oyster', 'squid', 'calamari', 'clam', 'scallop', 'octopus', 'snail', 'escargot',
-      'cuttlefish', 'abalone', 'cockle', 'whelk', 'winkle', 'periwinkle', 'conch', 'oyster sauce',
-    ],
+      'cuttlefish', 'abalone', 'cockle', 'whelk', 'winkle', 'periwinkle', 'conch', ],
     sources: [S.euFoodInformation],
   },
 ];
