@@ -122,3 +122,36 @@ export interface GatedFeature {
   hidden: number;
   message: string;
 }
+
+/** One medicine-cabinet entry as the API returns it. */
+export interface CabinetItem {
+  id: string;
+  name: string;
+  /** The knowledge-base entry the name matched, or null when it is not known (then it is not checked). */
+  substanceId: string | null;
+  substanceName: string | null;
+  kind: 'drug' | 'supplement' | 'food' | null;
+  type: MedicationTypeValue;
+  dosage: string | null;
+  frequency: string | null;
+  indication: string | null;
+  prescribingDoctor: string | null;
+  startDate: string | null;
+  active: boolean;
+  updatedAt: string;
+  /** Up to three names it may have meant, when it did not match. */
+  suggestions: string[];
+}
+
+/** A product found by barcode (product fact checker). */
+export interface Product {
+  barcode: string;
+  name: string;
+  brand: string | null;
+  /** The printed ingredient list, as text; null when the source has none. */
+  ingredients: string | null;
+  /** Where the data came from. */
+  source: 'bundled' | 'openfoodfacts';
+  /** A link to the source record, when there is one. */
+  sourceUrl: string | null;
+}

@@ -4,7 +4,7 @@
  * re-checked, so new warnings show at once.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import { cabinetWarning, safetyLimits, type CabinetItemBody, type CabinetItemPatch } from '@thrivewell/core/safety-contract';
+import { cabinetWarning, safetyLimits, type CabinetItem, type CabinetItemBody, type CabinetItemPatch } from '@thrivewell/core/safety-contract';
 import type { SubscriptionStatus } from '@thrivewell/core/plans';
 import { resolveName } from '@thrivewell/knowledge/resolve';
 import { runSafetyCheck } from '@thrivewell/knowledge/safety-check';
@@ -13,24 +13,6 @@ import { medications, type MedicationNotes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { canUse, gateCheck, type GatedSafetyCheck } from './safety-gating';
 
-export interface CabinetItem {
-  id: string;
-  name: string;
-  /** The knowledge-base entry the name matched, or null when it is not known (then it is not checked). */
-  substanceId: string | null;
-  substanceName: string | null;
-  kind: 'drug' | 'supplement' | 'food' | null;
-  type: MedicationNotes['type'];
-  dosage: string | null;
-  frequency: string | null;
-  indication: string | null;
-  prescribingDoctor: string | null;
-  startDate: string | null;
-  active: boolean;
-  updatedAt: string;
-  /** Up to three names it may have meant, when it did not match. */
-  suggestions: string[];
-}
 
 export interface CabinetView {
   items: CabinetItem[];

@@ -1,15 +1,7 @@
 /** Product lookup by barcode (issue 4, product fact checker): the provider interface. */
-export interface Product {
-  barcode: string;
-  name: string;
-  brand: string | null;
-  /** The printed ingredient list, as text; null when the source has none. */
-  ingredients: string | null;
-  /** Where the data came from. */
-  source: 'bundled' | 'openfoodfacts';
-  /** A link to the source record, when there is one. */
-  sourceUrl: string | null;
-}
+import type { Product } from '@thrivewell/core/safety-contract';
+
+export type { Product };
 
 export interface ProductProvider {
   readonly name: 'bundled' | 'openfoodfacts';

@@ -1,9 +1,8 @@
-import { AlertTriangle, Sun } from 'lucide-react';
+import { Sun } from 'lucide-react';
 import { useState } from 'react';
 import { ContentWrapper } from '../../ui/content-wrapper';
-import { SourceLinks } from '../../ui/source-links';
 import { Badge } from '../../ui/badge';
-import { EvidenceBadge, LibrarySearch, LibraryState, matchesQuery } from './library-parts';
+import { CardFooter, EvidenceBadge, LibrarySearch, LibraryState, matchesQuery } from './library-parts';
 import { useEssentialOils, type EssentialOilView } from './safety-api';
 
 function OilCard({ oil }: { oil: EssentialOilView }) {
@@ -48,23 +47,7 @@ function OilCard({ oil }: { oil: EssentialOilView }) {
           ))}
         </ul>
       )}
-      {oil.interactions.length > 0 && (
-        <div className="mt-3 rounded-lg bg-warning-soft p-3 text-sm">
-          <p className="flex items-center gap-1.5 font-semibold text-ink">
-            <AlertTriangle aria-hidden="true" className="size-4 text-warning" /> Medicine interactions
-          </p>
-          <ul className="mt-1 space-y-1">
-            {oil.interactions.map((i) => (
-              <li key={i.with}>
-                <span className="font-medium">{i.withName}:</span> {i.note}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className="mt-3 border-t border-border pt-3">
-        <SourceLinks sources={oil.sources} />
-      </div>
+      <CardFooter interactions={oil.interactions} sources={oil.sources} />
     </article>
   );
 }

@@ -1,7 +1,8 @@
-import { Loader2, Search } from 'lucide-react';
+import { AlertTriangle, Loader2, Search } from 'lucide-react';
 import { useId } from 'react';
 import type { EvidenceRating } from '@thrivewell/knowledge/types';
 import { Badge, type BadgeTone } from '../../ui/badge';
+import { SourceLinks, type SourceRef } from '../../ui/source-links';
 
 const evidence: Record<EvidenceRating, { label: string; tone: BadgeTone }> = {
   strong: { label: 'Strong evidence', tone: 'success' },
@@ -55,4 +56,29 @@ export function matchesQuery(query: string, ...texts: (string | undefined)[]): b
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return texts.some((t) => t?.toLowerCase().includes(q));
+}
+
+/** The end of a library card: known medicine interactions (if any), then the sources. */
+export function CardFooter({ interactions, sources }: { interactions: readonly { with: string; withName: string; note: string }[]; sources: readonly SourceRef[] }) {
+  return (
+    <>
+      {interactions.length > 0 && (
+        <div className="mt-3 rounded-lg bg-warning-soft p-3 text-sm">
+          <p className="flex items-center gap-1.5 font-semibold text-ink">
+            <AlertTriangle aria-hidden="true" className="size-4 text-warning" /> Medicine interactions
+          </p>
+          <ul className="mt-1 space-y-1">
+            {interactions.map((i) => (
+              <li key={i.with}>
+                <span className="font-medium">{i.withName}:</span> {i.note}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-3 border-t border-border pt-3">
+        <SourceLinks sources={sources} />
+      </div>
+    </>
+  );
 }

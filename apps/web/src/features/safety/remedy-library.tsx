@@ -1,9 +1,7 @@
-import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import type { EvidenceRating } from '@thrivewell/knowledge/types';
 import { ContentWrapper } from '../../ui/content-wrapper';
-import { SourceLinks } from '../../ui/source-links';
-import { EvidenceBadge, LibrarySearch, LibraryState, matchesQuery } from './library-parts';
+import { CardFooter, EvidenceBadge, LibrarySearch, LibraryState, matchesQuery } from './library-parts';
 import { useNaturalRemedies, type NaturalRemedyView } from './safety-api';
 
 const ratings: (EvidenceRating | 'all')[] = ['all', 'strong', 'moderate', 'limited', 'insufficient'];
@@ -29,23 +27,7 @@ function RemedyCard({ remedy: r }: { remedy: NaturalRemedyView }) {
           </ul>
         </div>
       )}
-      {r.interactions.length > 0 && (
-        <div className="mt-3 rounded-lg bg-warning-soft p-3 text-sm">
-          <p className="flex items-center gap-1.5 font-semibold text-ink">
-            <AlertTriangle aria-hidden="true" className="size-4 text-warning" /> Medicine interactions
-          </p>
-          <ul className="mt-1 space-y-1">
-            {r.interactions.map((i) => (
-              <li key={i.with}>
-                <span className="font-medium">{i.withName}:</span> {i.note}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className="mt-3 border-t border-border pt-3">
-        <SourceLinks sources={r.sources} />
-      </div>
+      <CardFooter interactions={r.interactions} sources={r.sources} />
     </article>
   );
 }

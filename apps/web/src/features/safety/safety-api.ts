@@ -3,7 +3,7 @@
  * knowledge engines' own (type-only imports: no knowledge data reaches the browser bundle).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CabinetItemBody, CabinetItemPatch, GatedFeature } from '@thrivewell/core/safety-contract';
+import type { CabinetItem, CabinetItemBody, CabinetItemPatch, GatedFeature, Product } from '@thrivewell/core/safety-contract';
 import type { IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
 import type { EssentialOilView, NaturalRemedyView } from '@thrivewell/knowledge/library';
 import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';
@@ -13,7 +13,7 @@ import { apiFetch } from '../../lib/api-client';
 
 export type { Interaction } from '@thrivewell/knowledge/interactions';
 export type { TimingAdvice } from '@thrivewell/knowledge/timing';
-export type { IngredientAnalysis, EssentialOilView, NaturalRemedyView, SearchHit };
+export type { CabinetItem, IngredientAnalysis, EssentialOilView, NaturalRemedyView, Product, SearchHit };
 
 export interface SafetyCheckResponse extends SafetyCheck {
   gated: GatedFeature[];
@@ -47,22 +47,6 @@ export function useKnowledgeSearch(q: string, kind?: SubstanceKind) {
 
 // ------------------------------------------------------------------ cabinet
 
-export interface CabinetItem {
-  id: string;
-  name: string;
-  substanceId: string | null;
-  substanceName: string | null;
-  kind: SubstanceKind | null;
-  type: CabinetItemBody['type'];
-  dosage: string | null;
-  frequency: string | null;
-  indication: string | null;
-  prescribingDoctor: string | null;
-  startDate: string | null;
-  active: boolean;
-  updatedAt: string;
-  suggestions: string[];
-}
 
 export interface CabinetView {
   items: CabinetItem[];
@@ -105,14 +89,6 @@ export function useIngredientAnalysis() {
   return useMutation({ mutationFn: (body: IngredientRequest) => apiFetch<IngredientAnalysis>('/api/safety/ingredients', { method: 'POST', body }) });
 }
 
-export interface Product {
-  barcode: string;
-  name: string;
-  brand: string | null;
-  ingredients: string | null;
-  source: 'bundled' | 'openfoodfacts';
-  sourceUrl: string | null;
-}
 
 export function lookupProduct(barcode: string): Promise<{ product: Product; notice: string | null }> {
   return apiFetch(`/api/products/${encodeURIComponent(barcode)}`);

@@ -2,15 +2,11 @@
  * Drug–drug interaction rules, part 2: bleeding, heart and blood pressure, potassium and
  * kidneys, lithium, digoxin, statins and colchicine. Included in `drugDrugRules` (drug-drug.ts).
  */
-import type { Source } from '../../source';
 import { S, dailyMed, mesh } from '../../sources';
-import type { EvidenceLevel, InteractionRule, Ref, Severity } from '../../types';
+import type { InteractionRule } from '../../types';
+import { ruleOf as rule } from './rule-builders';
 
-type Text = Pick<InteractionRule, 'summary' | 'mechanism' | 'management'>;
 
-function rule(id: string, a: Ref, b: Ref, severity: Severity, evidence: EvidenceLevel, text: Text, sources: Source[], except?: string[]): InteractionRule {
-  return { id, a, b, severity, ...text, evidence, ...(except ? { except } : {}), sources };
-}
 
 const coumadin = dailyMed('Coumadin');
 const bleedingSigns = 'Watch for unusual bruising, nosebleeds, blood in urine or stools, black stools or vomiting blood, and get help quickly if they appear.';

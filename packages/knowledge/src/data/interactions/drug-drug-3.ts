@@ -3,15 +3,11 @@
  * transplant medicines, contraceptives, seizure medicines, diabetes, and other named pairs.
  * Included in `drugDrugRules` (drug-drug.ts).
  */
-import type { Source } from '../../source';
 import { S, dailyMed, mesh } from '../../sources';
-import type { EvidenceLevel, InteractionRule, Ref, Severity } from '../../types';
+import type { InteractionRule } from '../../types';
+import { ruleOf as rule } from './rule-builders';
 
-type Text = Pick<InteractionRule, 'summary' | 'mechanism' | 'management'>;
 
-function rule(id: string, a: Ref, b: Ref, severity: Severity, evidence: EvidenceLevel, text: Text, sources: Source[], except?: string[]): InteractionRule {
-  return { id, a, b, severity, ...text, evidence, ...(except ? { except } : {}), sources };
-}
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowSugar = 'Check your blood sugar more often for the first days and know the signs of low blood sugar (shaking, sweating, confusion); tell your prescriber about lows or highs.';

@@ -7,17 +7,13 @@
  * The engine reports only the most severe matching rule per pair, so broad class rules here are
  * kept at moderate or below and specific rules carry the higher severities.
  */
-import type { Source } from '../../source';
 import { S, dailyMed, mesh } from '../../sources';
-import type { EvidenceLevel, InteractionRule, Ref, Severity } from '../../types';
+import type { InteractionRule } from '../../types';
+import { ruleOf as rule, type RuleText as Text } from './rule-builders';
 import { drugDrugRules2 } from './drug-drug-2';
 import { drugDrugRules3 } from './drug-drug-3';
 
-type Text = Pick<InteractionRule, 'summary' | 'mechanism' | 'management'>;
 
-function rule(id: string, a: Ref, b: Ref, severity: Severity, evidence: EvidenceLevel, text: Text, sources: Source[], except?: string[]): InteractionRule {
-  return { id, a, b, severity, ...text, evidence, ...(except ? { except } : {}), sources };
-}
 
 const ONC = S.oncHighPriority;
 /** Linezolid is a weak, reversible MAO inhibitor; its own rules below decide its pairs. */

@@ -9,22 +9,9 @@
  */
 import type { Source } from '../../source';
 import { S, dailyMed, doi, mesh, nccih, src } from '../../sources';
-import type { EvidenceLevel, InteractionRule, Ref, Severity } from '../../types';
+import type { EvidenceLevel, InteractionRule, Severity } from '../../types';
+import { rule } from './rule-builders';
 
-function rule(
-  id: string,
-  a: Ref,
-  b: Ref,
-  severity: Severity,
-  evidence: EvidenceLevel,
-  summary: string,
-  mechanism: string,
-  management: string,
-  sources: Source[],
-  except?: string[],
-): InteractionRule {
-  return { id, a, b, severity, summary, mechanism, management, evidence, ...(except ? { except } : {}), sources };
-}
 
 const bailey = doi(
   '10.1503/cmaj.120951',

@@ -4,24 +4,10 @@
  * immune-active products, fibre, caffeine and others. Included in `drugSupplementRules`
  * (drug-supplement.ts).
  */
-import type { Source } from '../../source';
 import { S, dailyMed, doi, mesh, nccih, src } from '../../sources';
-import type { EvidenceLevel, InteractionRule, Ref, Severity } from '../../types';
+import type { InteractionRule } from '../../types';
+import { rule } from './rule-builders';
 
-function rule(
-  id: string,
-  a: Ref,
-  b: Ref,
-  severity: Severity,
-  evidence: EvidenceLevel,
-  summary: string,
-  mechanism: string,
-  management: string,
-  sources: Source[],
-  except?: string[],
-): InteractionRule {
-  return { id, a, b, severity, summary, mechanism, management, evidence, ...(except ? { except } : {}), sources };
-}
 
 const nccihScience = src(
   'NCCIH Clinical Digest: Herb-Drug Interactions: What the Science Says',

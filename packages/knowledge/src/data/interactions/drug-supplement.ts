@@ -10,23 +10,10 @@
  */
 import type { Source } from '../../source';
 import { S, dailyMed, doi, nccih, ods, src } from '../../sources';
-import type { EvidenceLevel, InteractionRule, Ref, Severity } from '../../types';
+import type { InteractionRule, Ref } from '../../types';
+import { rule } from './rule-builders';
 import { drugSupplementRules2 } from './drug-supplement-2';
 
-function rule(
-  id: string,
-  a: Ref,
-  b: Ref,
-  severity: Severity,
-  evidence: EvidenceLevel,
-  summary: string,
-  mechanism: string,
-  management: string,
-  sources: Source[],
-  except?: string[],
-): InteractionRule {
-  return { id, a, b, severity, summary, mechanism, management, evidence, ...(except ? { except } : {}), sources };
-}
 
 const sjw = nccih('st-johns-wort', "St. John's Wort");
 const nccihScience = src(
