@@ -5,7 +5,7 @@
 import { checkInteractions, type Interaction } from './interactions';
 import { resolveName, type ResolvedItem, type UnresolvedItem } from './resolve';
 import { planSchedule, type DaySchedule } from './schedule';
-import { timingGuidance, type TimingAdvice } from './timing';
+import { timingGuidance, timingRulesFor, type TimingAdvice } from './timing';
 import type { Substance } from './types';
 
 export interface SafetyCheck {
@@ -13,6 +13,8 @@ export interface SafetyCheck {
   unresolved: UnresolvedItem[];
   interactions: Interaction[];
   timing: TimingAdvice[];
+  /** How many timing rules apply to the list (also when `timing` was not computed). */
+  timingTips: number;
   schedule: DaySchedule;
 }
 
@@ -41,10 +43,17 @@ export function resolveAll(inputs: readonly NamedInput[]): { resolved: (Resolved
   return { resolved, unresolved, substances };
 }
 
-/** `schedule: false` skips the day plan (for callers that will not show it). */
-export function runSafetyCheck(inputs: readonly NamedInput[], options: { schedule?: boolean } = {}): SafetyCheck {
+/**
+ * `timing: false` skips the timing advice and the day plan (for callers that will not show
+ * them); `timingTips` still says how many timing rules apply.
+ */
+export function runSafetyCheck(inputs: readonly NamedInput[], options: { timing?: boolean } = {}): SafetyCheck {
   const { resolved, unresolved, substances } = resolveAll(inputs);
+  const interactions = checkInteractions(substances);
+  if (options.timing === false) {
+    const timingTips = substances.reduce((n, s) => n + timingRulesFor(s).length, 0);
+    return { resolved, unresolved, interactions, timing: [], timingTips, schedule: { slots: [], conflicts: [] } };
+  }
   const timing = timingGuidance(substances);
-  const schedule = options.schedule === false ? { slots: [], conflicts: [] } : planSchedule(substances, timing);
-  return { resolved, unresolved, interactions: checkInteractions(substances), timing, schedule };
+  return { resolved, unresolved, interactions, timing, timingTips: timing.length, schedule: planSchedule(substances, timing) };
 }

@@ -63,7 +63,7 @@ export async function cabinetView(db: Database, userId: string, status: Subscrip
   const items = await listCabinet(db, userId);
   const active = items.filter((i) => i.active);
   const inputs = active.map((i) => ({ input: i.name, origin: 'cabinet' as const }));
-  const check = gateCheck(runSafetyCheck(inputs, { schedule: canUse(status, 'food_drug_timing') }), status);
+  const check = gateCheck(runSafetyCheck(inputs, { timing: canUse(status, 'food_drug_timing') }), status);
   return { items, check, warning: cabinetWarning(active.length) };
 }
 

@@ -42,7 +42,7 @@ export function gateInteractions(all: Interaction[], status: SubscriptionStatus 
 export function gateCheck(check: SafetyCheck, status: SubscriptionStatus | null): GatedSafetyCheck {
   const { interactions, gated } = gateInteractions(check.interactions, status);
   if (canUse(status, 'food_drug_timing')) return { ...check, interactions, gated };
-  const hiddenTiming = check.timing.length;
+  const hiddenTiming = check.timingTips;
   return {
     ...check,
     interactions,

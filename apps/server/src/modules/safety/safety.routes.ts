@@ -39,7 +39,7 @@ export async function safetyRoutes(app: FastifyInstance, opts: { db: Database })
       if (!userId) throw new AppError('UNAUTHORIZED', 'Sign in to include your saved medicine cabinet.', 401, 'includeCabinet');
       for (const input of await activeCabinetNames(db, userId)) inputs.push({ input, origin: 'cabinet' });
     }
-    return gateCheck(runSafetyCheck(inputs, { schedule: canUse(status, 'food_drug_timing') }), status);
+    return gateCheck(runSafetyCheck(inputs, { timing: canUse(status, 'food_drug_timing') }), status);
   });
 
   app.post('/api/safety/ingredients', { preHandler: requireFeature('ingredient_safety') }, async (request) => {
