@@ -17,7 +17,7 @@ async function addItem(page: Page, name: string) {
   await expect(page.getByRole('list', { name: 'Items to check' })).toContainText(name);
 }
 
-test('signed out: Start Checking Now → warfarin + Advil is a major interaction with sources', async ({ page }) => {
+test('P1-LAND-03, P1-OVR-03: signed out, Start Checking Now → warfarin + Advil is a major interaction with sources', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Start Checking Now' }).click();
   await page.waitForURL('**/interaction-analyzer');
@@ -51,7 +51,7 @@ test('a misspelt name is not guessed: it is offered as a suggestion', async ({ p
   await expect(page.getByRole('article', { name: /interaction: .*Warfarin/ })).toBeVisible();
 });
 
-test('free user: the cabinet re-checks on every change; supplement checks lead to /upgrade', async ({ page }) => {
+test('P2-ERR-13, P1-ROUTE-48: free user, the cabinet re-checks on every change; supplement checks lead to /upgrade', async ({ page }) => {
   test.setTimeout(60_000);
   await freeUser(page, uniqueEmail('safety-free'));
   await page.goto('/safety/cabinet');
@@ -83,7 +83,7 @@ test('free user: the cabinet re-checks on every change; supplement checks lead t
   await page.waitForURL('**/upgrade/supplement_interactions');
 });
 
-test('paid user: timing guide, product fact checker and ingredient analyzer', async ({ page }) => {
+test('P1-OVR-04/05/06, P1-ROUTE-38/40/50: paid user, timing guide, product fact checker and ingredient analyzer', async ({ page }) => {
   test.setTimeout(60_000);
   await paidUser(page, uniqueEmail('safety-paid'));
   await page.goto('/safety/timing');
@@ -126,7 +126,7 @@ test('paid user: timing guide, product fact checker and ingredient analyzer', as
   await expectNoSeriousAxeViolations(page, '/ingredient-analyzer');
 });
 
-test('the essential-oil and remedy libraries search and show safety facts', async ({ page }) => {
+test('P1-OVR-13, P1-ROUTE-13/42: the essential-oil and remedy libraries search and show safety facts', async ({ page }) => {
   await page.goto('/essential-oils');
   await waitForPage(page);
   await page.getByLabel('Search oils or uses').fill('bergamot');

@@ -25,7 +25,7 @@ describe('medicine cabinet', () => {
     expect((await json(t.app, 'POST', '/api/safety/cabinet', { body: { name: 'warfarin' } })).statusCode).toBe(401);
   });
 
-  it('re-checks the cabinet on every change and warns above two medications (P2-ERR-13)', async () => {
+  it('re-checks the cabinet on every change and warns above two medications (P2-ERR-13, P2-CALL: medications table)', async () => {
     const first = await add(alice.cookie, { name: 'Coumadin', dosage: '5 mg', frequency: 'once a day' });
     expect(first.statusCode).toBe(201);
     expect(first.json().items[0]).toMatchObject({ name: 'Coumadin', substanceId: 'warfarin', type: 'Prescription', dosage: '5 mg', active: true });
