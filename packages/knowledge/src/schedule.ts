@@ -68,7 +68,9 @@ function gapKept(gap: Gap, at: Map<string, number>): boolean {
 export function planSchedule(items: readonly Substance[], advice: readonly TimingAdvice[]): DaySchedule {
   const gaps = gapsFrom(advice);
   const constrained = (id: string) => gaps.filter((g) => g.a === id || g.b === id).length;
-  const order = [...new Map(items.map((s) => [s.id, s])).values()].sort((x, y) => constrained(y.id) - constrained(x.id));
+  // Items tied to a time (empty stomach, morning, bedtime) are placed first; flexible ones move around them.
+  const tied = (id: string) => (advice.some((a) => a.itemId === id && (a.kind === 'empty-stomach' || (a.kind === 'time-of-day' && a.timeOfDay))) ? 1 : 0);
+  const order = [...new Map(items.map((s) => [s.id, s])).values()].sort((x, y) => tied(y.id) - tied(x.id) || constrained(y.id) - constrained(x.id));
   const at = new Map<string, number>();
   const slotOf = new Map<string, SlotId>();
   const conflicts: string[] = [];

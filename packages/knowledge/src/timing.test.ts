@@ -34,3 +34,13 @@ describe('planSchedule', () => {
     expect(planSchedule([], [])).toEqual({ slots: [], conflicts: [] });
   });
 });
+
+describe('planSchedule with a flexible item listed first', () => {
+  it('moves the flexible item, not the one tied to an empty stomach', () => {
+    const items = [s('calcium'), s('levothyroxine')];
+    const plan = planSchedule(items, timingGuidance(items));
+    const slotOf = (id: string) => plan.slots.find((slot) => slot.items.some((i) => i.id === id))?.slot;
+    expect(slotOf('levothyroxine')).toBe('waking');
+    expect(slotOf('calcium')).not.toBe('waking');
+  });
+});

@@ -162,7 +162,7 @@ export const drugDrugRules2: InteractionRule[] = [
       summary: `Strong CYP3A4 blockers such as ketoconazole, itraconazole or ritonavir can roughly double ${id} levels and raise the risk of serious bleeding.`,
       mechanism: `${id === 'apixaban' ? 'Apixaban' : 'Rivaroxaban'} is cleared by CYP3A4 and P-glycoprotein, which most of these drugs block.`,
       management: 'Your prescriber may lower the dose or choose a different medicine. Watch for signs of bleeding.',
-    }, [dailyMed(id === 'apixaban' ? 'Eliquis' : 'Xarelto'), S.fdaCyp]),
+    }, [dailyMed(id === 'apixaban' ? 'Eliquis' : 'Xarelto'), S.fdaCyp], id === 'apixaban' ? ['clarithromycin'] : undefined),
   ),
 
   rule('doac+strong-cyp3a4-inducer', 'class:doac', 'class:strong-cyp3a4-inducer', 'major', 'established', {
@@ -255,7 +255,7 @@ export const drugDrugRules2: InteractionRule[] = [
   }, [dailyMed('Methotrexate'), dailyMed('Omeprazole')]),
 
   ...(['omeprazole', 'esomeprazole'] as const).map((id) =>
-    rule(`clopidogrel+${id}`, 'clopidogrel', id, 'moderate', 'established', {
+    rule(`clopidogrel+${id}`, 'clopidogrel', id, 'major', 'established', {
       summary: `${id === 'omeprazole' ? 'Omeprazole' : 'Esomeprazole'} lowers the amount of clopidogrel’s active form, which may make it less effective at preventing clots.`,
       mechanism: 'Clopidogrel needs CYP2C19 to become active, and this PPI blocks CYP2C19.',
       management: 'The clopidogrel label advises against this pair. Ask your prescriber or pharmacist about a different acid reducer, such as pantoprazole or famotidine.',
