@@ -12,6 +12,7 @@ import { foods } from './data/foods';
 import { drugDrugRules } from './data/interactions/drug-drug';
 import { drugSupplementRules } from './data/interactions/drug-supplement';
 import { drugFoodRules } from './data/interactions/drug-food';
+import { auditRules } from './data/interactions/audit-rules';
 import { timingRules } from './data/timing';
 import type { InteractionRule, Ref, Substance, SubstanceClass } from './types';
 
@@ -24,7 +25,7 @@ export const substances: readonly Substance[] = [
   ...foods,
 ];
 export const substanceClasses: readonly SubstanceClass[] = classes;
-export const interactionRules: readonly InteractionRule[] = [...drugDrugRules, ...drugSupplementRules, ...drugFoodRules];
+export const interactionRules: readonly InteractionRule[] = [...drugDrugRules, ...drugSupplementRules, ...drugFoodRules, ...auditRules];
 export { timingRules };
 
 export const substanceById: ReadonlyMap<string, Substance> = new Map(substances.map((s) => [s.id, s]));

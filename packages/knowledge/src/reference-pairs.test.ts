@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleForPair } from './interactions';
+import { auditPairs } from './reference/audit-pairs';
 import { drugDrugPairs } from './reference/drug-drug-pairs';
 import { drugSupplementFoodPairs } from './reference/drug-supplement-food-pairs';
 import type { ReferencePair } from './reference/reference-pair';
@@ -20,6 +21,7 @@ function outcome(pair: ReferencePair): string {
 describe.each([
   ['drug–drug', drugDrugPairs],
   ['drug–supplement and drug–food', drugSupplementFoodPairs],
+  ['independent audit (written before reading the rules)', auditPairs],
 ])('reference pairs: %s', (_label, pairs) => {
   it('has pairs to check', () => expect(pairs.length).toBeGreaterThan(0));
 

@@ -183,7 +183,7 @@ export const antiInfectiveEndocrineDrugs2: Substance[] = [
     ],
   }),
   drug('combined-oral-contraceptive', 'Combined birth control pill (estrogen and progestin)', ['estrogen', 'hormonal-contraceptive', 'cyp1a2-inhibitor'], {
-    synonyms: ['combined pill', 'birth control pill', 'birth control pills', 'the pill', 'oral contraceptive', 'oral contraceptive pill', 'contraceptive pill', 'OCP', 'COC'],
+    synonyms: ['combined pill', 'ethinyl estradiol', 'birth control pill', 'birth control pills', 'the pill', 'oral contraceptive', 'oral contraceptive pill', 'contraceptive pill', 'OCP', 'COC'],
     sideEffects: COC_SIDE,
     seriousSideEffects: COC_SERIOUS,
     warnings: [COC_BOXED, INDUCER_CONTRACEPTION, COC_LAMOTRIGINE],
@@ -255,7 +255,7 @@ export const antiInfectiveEndocrineDrugs2: Substance[] = [
     ],
   }),
   drug('levonorgestrel', 'Levonorgestrel', ['hormonal-contraceptive'], {
-    brands: ['Plan B One-Step', 'Mirena', 'Kyleena', 'Liletta', 'Skyla', 'Levonelle'],
+    brands: ['Plan B One-Step', 'Plan B', 'Mirena', 'Kyleena', 'Liletta', 'Skyla', 'Levonelle'],
     synonyms: ['morning-after pill', 'emergency contraceptive', 'LNG-IUD'],
     sideEffects: ['irregular bleeding', 'nausea', 'headache', 'lower stomach pain', 'tiredness'],
     seriousSideEffects: ['ectopic pregnancy', 'pelvic infection or perforation of the womb (IUD)', 'ovarian cysts'],
@@ -402,7 +402,7 @@ export const antiInfectiveEndocrineDrugs2: Substance[] = [
     warnings: [FIVE_ARI_PREGNANCY, FIVE_ARI_PSA, 'Blood should not be donated until 6 months after the last dose.'],
   }),
   drug('oxybutynin', 'Oxybutynin', ['urinary-antispasmodic'], {
-    brands: ['Ditropan XL', 'Oxytrol', 'Gelnique', 'Kentera'],
+    brands: ['Ditropan', 'Ditropan XL', 'Oxytrol', 'Gelnique', 'Kentera'],
     synonyms: ['oxybutinin', 'oxybutinine'],
     sideEffects: ANTIMUSCARINIC_SIDE,
     seriousSideEffects: ANTIMUSCARINIC_SERIOUS,

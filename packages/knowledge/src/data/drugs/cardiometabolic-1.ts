@@ -294,7 +294,7 @@ export const cardiometabolicDrugs1: Substance[] = [
     sources: [bp],
   }),
   drug('nifedipine', 'Nifedipine', ['calcium-channel-blocker'], {
-    brands: ['Procardia XL', 'Adalat CC', 'Adalat LA', 'Coracten'],
+    brands: ['Procardia', 'Procardia XL', 'Adalat', 'Adalat CC', 'Adalat LA', 'Coracten'],
     synonyms: ['nifedipene', 'nifidipine'],
     sideEffects: [...dhpSide, 'Constipation'],
     seriousSideEffects: [...dhpSerious, 'Bowel blockage with the extended-release tablet (rare)'],
@@ -326,7 +326,7 @@ export const cardiometabolicDrugs1: Substance[] = [
     sources: [bp, S.fdaCyp],
   }),
   drug('verapamil', 'Verapamil', ['calcium-channel-blocker', 'moderate-cyp3a4-inhibitor', 'pgp-inhibitor'], {
-    brands: ['Calan', 'Calan SR', 'Verelan', 'Verelan PM', 'Securon'],
+    brands: ['Calan', 'Calan SR', 'Verelan', 'Verelan PM', 'Isoptin', 'Isoptin SR', 'Securon'],
     synonyms: ['verapamil hcl', 'verapamill', 'verapimil'],
     sideEffects: ['Constipation', 'Dizziness', 'Headache', 'Swelling of the ankles', 'Slow heartbeat'],
     seriousSideEffects: ['Very slow heartbeat or heart block', 'Worsening heart failure', 'Low blood pressure', 'Liver injury (rare)'],

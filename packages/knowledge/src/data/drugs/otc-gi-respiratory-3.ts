@@ -27,7 +27,7 @@ const antimuscSerious = [
 
 export const otcGiRespiratoryDrugs3: Substance[] = [
   drug('albuterol', 'Albuterol', ['bronchodilator'], {
-    brands: ['ProAir HFA', 'ProAir RespiClick', 'Proventil HFA', 'Ventolin HFA', 'Ventolin', 'AccuNeb', 'Salamol', 'Airomir'],
+    brands: ['ProAir', 'ProAir HFA', 'ProAir RespiClick', 'Proventil', 'Proventil HFA', 'Ventolin HFA', 'Ventolin', 'AccuNeb', 'Salamol', 'Airomir'],
     synonyms: ['salbutamol', 'albuterol sulfate', 'salbutamol sulphate', 'albuteral', 'albuterol nebulizer', 'rescue inhaler'],
     sideEffects: ['Shakiness or tremor', 'Nervousness', 'Fast heartbeat', 'Headache', 'Throat irritation', 'Muscle cramps'],
     seriousSideEffects: ['Worsening wheeze right after a dose (paradoxical bronchospasm)', 'Chest pain or irregular heartbeat', 'Low blood potassium', 'Severe allergic reaction'],

@@ -79,7 +79,7 @@ export const otcGiRespiratoryDrugs4: Substance[] = [
     warnings: [ppiLong],
   }),
   drug('famotidine', 'Famotidine', ['h2-blocker'], {
-    brands: ['Pepcid', 'Pepcid AC'],
+    brands: ['Pepcid', 'Pepcid AC', 'Zantac 360'],
     synonyms: ['famotadine', 'famotidene', 'famotidine tablets', 'famotidin'],
     sideEffects: ['Headache', 'Dizziness', 'Constipation', 'Diarrhea'],
     seriousSideEffects: ['Confusion, agitation or hallucinations (mostly in older adults or with kidney disease)', 'Irregular heartbeat (QT prolongation) in people with kidney disease', 'Severe allergic reaction'],

@@ -258,7 +258,7 @@ export const drugDrugRules2: InteractionRule[] = [
     rule(`clopidogrel+${id}`, 'clopidogrel', id, 'major', 'established', {
       summary: `${id === 'omeprazole' ? 'Omeprazole' : 'Esomeprazole'} lowers the amount of clopidogrel’s active form, which may make it less effective at preventing clots.`,
       mechanism: 'Clopidogrel needs CYP2C19 to become active, and this PPI blocks CYP2C19.',
-      management: 'The clopidogrel label advises against this pair. Ask your prescriber or pharmacist about a different acid reducer, such as pantoprazole or famotidine.',
+      management: 'The clopidogrel label says to avoid this pair. Ask your prescriber or pharmacist about a different acid reducer, such as pantoprazole or famotidine; do not stop clopidogrel on your own.',
     }, [dailyMed('Plavix')]),
   ),
 

@@ -265,6 +265,17 @@ const part1: InteractionRule[] = [
     management: 'Tell the prescriber of linezolid about every antidepressant, triptan or opioid you take. They may pause the other medicine or watch you closely; do not change doses yourself.',
   }, [dailyMed('Zyvox'), serotoninSyndrome]),
 
+  rule('linezolid+antidepressant', 'linezolid', 'class:ssri', 'contraindicated', 'established', {
+    summary: 'Starting an SSRI during linezolid treatment can cause serotonin syndrome; SSRI labels list this as a contraindication.',
+    mechanism: 'Linezolid weakly blocks monoamine oxidase, so the serotonin the SSRI adds builds up.',
+    management: 'Tell the prescriber of linezolid about your antidepressant before the first dose. They decide whether to pause it or treat the infection differently and how to watch you; do not change doses yourself.',
+  }, [dailyMed('Zoloft'), dailyMed('Zyvox'), serotoninSyndrome]),
+  rule('linezolid+snri', 'linezolid', 'class:snri', 'contraindicated', 'established', {
+    summary: 'Starting an SNRI during linezolid treatment can cause serotonin syndrome; SNRI labels list this as a contraindication.',
+    mechanism: 'Linezolid weakly blocks monoamine oxidase, so the serotonin the SNRI adds builds up.',
+    management: 'Tell the prescriber of linezolid about your antidepressant before the first dose. They decide whether to pause it or treat the infection differently and how to watch you; do not change doses yourself.',
+  }, [dailyMed('Effexor'), dailyMed('Cymbalta'), dailyMed('Zyvox'), serotoninSyndrome]),
+
   rule('linezolid+sympathomimetic', 'linezolid', 'class:sympathomimetic', 'major', 'established', {
     summary: 'Linezolid can increase the blood-pressure rise caused by decongestants such as pseudoephedrine and by stimulants.',
     mechanism: 'Linezolid weakly blocks monoamine oxidase, which breaks down noradrenaline.',
