@@ -5,3 +5,4 @@ export * from './schema/auth';
 export * from './schema/audit';
 export * from './schema/outbox';
 export * from './schema/medications';
+export * from './schema/profile';
