@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { actionStatusUpdateSchema } from '@thrivewell/core/action-plans';
+import { journeyLevels } from '@thrivewell/core/health-journey';
+import { personalizationContexts } from '@thrivewell/core/personalization-prompt';
+import { multipleSectionsBodySchema, validateProfileSection } from '@thrivewell/core/profile-contract';
+import { profileMessages } from '@thrivewell/core/profile-messages';
+import { isProfileSectionId, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { sampleActions } from '@thrivewell/core/wellness-dashboard-samples';
+import type { Database } from '../../db/client';
+import { AppError, parseRequest } from '../../errors';
+import { writeAudit } from '../audit/audit.service';
+import { getSessionUser, type SessionUser } from '../auth/session';
+import { listActionPlans, setActionCompleted } from './action-plans.service';
+import { createMedicationAnalysisScheduler } from './medication-analysis';
+import { importLegacyData, recoverUserData } from './profile-recovery.service';
+import { completeOnboarding, featureData, findProfile, journeyLevel, saveSections, setJourneyLevel, toProfile } from './profile.service';
+
+/** The profile routes' own 401 text (spec part 2 §5, §8): the client maps it to the login toast and /auth. */
+async function requireProfileUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw new AppError('UNAUTHORIZED', profileMessages.authRequired, 401);
+  return user;
+}
+
+const sectionParams = z.object({
+  id: z.string().refine(isProfileSectionId, `Unknown profile section. Use one of: ${profileSectionIds.join(', ')}.`),
+});
+const featureParams = z.object({
+  feature: z.enum(personalizationContexts, { error: `Unknown feature. Use one of: ${personalizationContexts.join(', ')}.` }),
+});
+const journeyBodySchema = z.object({ level: z.enum(journeyLevels, { error: `level must be one of: ${journeyLevels.join(', ')}.` }) });
+/** `{ completed: boolean }`, or core's `{ status: 'pending' | 'completed' }`. */
+const actionUpdateSchema = z.union([
+  z.object({ completed: z.boolean() }).transform((b) => b.completed),
+  actionStatusUpdateSchema.transform((b) => b.status === 'completed'),
+], { error: 'Send { "completed": true } or { "completed": false }.' });
+const actionParams = z.object({ actionId: z.uuid() });
+
+/** An export file may be large (it holds every table); the legacy part inside is what is checked. */
+const importBodyLimit = 5 * 1024 * 1024;
+
+/**
+ * The health profile API (issue 5). Every route needs a session and reads or writes only the
+ * session user's rows:
+ * - GET /api/profile; PUT /api/profile/sections/:id; PUT /api/profile/sections; POST /api/profile/complete
+ * - GET /api/profile/feature/:feature
+ * - POST /api/profile/recover; POST /api/profile/legacy-import
+ * - GET|PUT /api/profile/journey
+ * - GET /api/profile/action-plans; PATCH /api/profile/action-plans/:actionId
+ */
+export async function profileRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const { db } = opts;
+  const analysis = createMedicationAnalysisScheduler(db, app.log);
+  app.addHook('onClose', async () => analysis.close());
+
+  const audit = (request: FastifyRequest, userId: string, action: string, resourceId?: string) =>
+    writeAudit(db, { userId, action, resourceType: 'unified_user_profiles', resourceId: resourceId ?? userId, phiAccessed: true, ipAddress: request.ip }, request.log);
+
+  async function save(request: FastifyRequest, userId: string, sections: Parameters<typeof saveSections>[2]) {
+    const row = await saveSections(db, userId, sections);
+    await audit(request, userId, 'profile_sections_updated', Object.keys(sections).join(','));
+    if (sections.medications) analysis.schedule(userId);
+    return toProfile(row);
+  }
+
+  app.get('/api/profile', async (request, reply) => {
+    const user = await requireProfileUser(request);
+    reply.header('cache-control', 'no-store');
+    const row = await findProfile(db, user.id);
+    if (!row) throw new AppError('PROFILE_NOT_FOUND', 'No health profile yet. Start onboarding to create one.', 404);
+    return toProfile(row);
+  });
+
+  app.put('/api/profile/sections/:id', async (request) => {
+    const user = await requireProfileUser(request);
+    const { id } = parseRequest(sectionParams, request.params);
+    const section = id as ProfileSectionId;
+    const checked = validateProfileSection(section, request.body);
+    if (!checked.success) {
+      const first = checked.errors[0];
+      throw new AppError('VALIDATION_ERROR', first?.message ?? 'The section is not valid.', 400, first?.field || undefined);
+    }
+    return save(request, user.id, { [section]: checked.data });
+  });
+
+  app.put('/api/profile/sections', async (request) => {
+    const user = await requireProfileUser(request);
+    const body = parseRequest(multipleSectionsBodySchema, request.body);
+    return save(request, user.id, body);
+  });
+
+  app.post('/api/profile/complete', async (request) => {
+    const user = await requireProfileUser(request);
+    const row = await completeOnboarding(db, user.id);
+    await audit(request, user.id, 'onboarding_completed');
+    return toProfile(row);
+  });
+
+  app.get('/api/profile/feature/:feature', async (request, reply) => {
+    const user = await requireProfileUser(request);
+    const { feature } = parseRequest(featureParams, request.params);
+    reply.header('cache-control', 'no-store');
+    return featureData(db, user.id, feature);
+  });
+
+  app.post('/api/profile/recover', async (request) => {
+    const user = await requireProfileUser(request);
+    const result = await recoverUserData(db, user.id);
+    if (result.success) await audit(request, user.id, 'profile_recovered');
+    return result;
+  });
+
+  app.post('/api/profile/legacy-import', { bodyLimit: importBodyLimit }, async (request) => {
+    const user = await requireProfileUser(request);
+    const result = await importLegacyData(db, user.id, request.body);
+    await writeAudit(db, { userId: user.id, action: 'legacy_data_imported', resourceType: 'user_details', resourceId: user.id, phiAccessed: true, ipAddress: request.ip }, request.log);
+    return result;
+  });
+
+  app.get('/api/profile/journey', async (request) => {
+    const user = await requireProfileUser(request);
+    return { level: await journeyLevel(db, user.id) };
+  });
+
+  app.put('/api/profile/journey', async (request) => {
+    const user = await requireProfileUser(request);
+    const { level } = parseRequest(journeyBodySchema, request.body);
+    return { level: await setJourneyLevel(db, user.id, level) };
+  });
+
+  app.get('/api/profile/action-plans', async (request, reply) => {
+    const user = await requireProfileUser(request);
+    reply.header('cache-control', 'no-store');
+    const status = await app.subscriptions.statusFor(user.id);
+    // Only paid (health) users load real plans; everyone else sees the sample (spec §1, §2).
+    if (status.simplifiedTier !== 'paid') return { sample: true, plans: sampleActions };
+    return { sample: false, plans: await listActionPlans(db, user.id) };
+  });
+
+  app.patch('/api/profile/action-plans/:actionId', async (request) => {
+    const user = await requireProfileUser(request);
+    const params = actionParams.safeParse(request.params);
+    if (!params.success) throw new AppError('ACTION_NOT_FOUND', 'That action was not found.', 404);
+    const completed = parseRequest(actionUpdateSchema, request.body);
+    const plan = await setActionCompleted(db, user.id, params.data.actionId, completed);
+    await writeAudit(db, { userId: user.id, action: 'action_plan_updated', resourceType: 'health_action_plans', resourceId: plan.action_id, phiAccessed: true, ipAddress: request.ip }, request.log);
+    return plan;
+  });
+}

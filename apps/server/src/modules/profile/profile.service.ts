@@ -1,0 +1,143 @@
+/**
+ * The unified health profile (spec part 2 §3, §4, §5, §7): read, section saves with the
+ * completeness score recomputed here, onboarding completion, per-feature data and the
+ * journey level. Every function takes the session user's id; nothing reads another user's row.
+ */
+import { eq } from 'drizzle-orm';
+import { dataCompletenessScore, isOnboardingComplete } from '@thrivewell/core/completeness-score';
+import type { JourneyLevel } from '@thrivewell/core/health-journey';
+import type { PersonalizationContextKind } from '@thrivewell/core/personalization-prompt';
+import type { MultipleSectionsBody } from '@thrivewell/core/profile-contract';
+import { profileSectionColumns, profileSectionIds } from '@thrivewell/core/profile-sections';
+import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import type { Database } from '../../db/client';
+import { unifiedUserProfiles, userPreferences } from '../../db/schema';
+
+type ProfileRow = typeof unifiedUserProfiles.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A stored row as the API answers it: the spec's snake_case names, timestamps as ISO text. */
+export function toProfile(row: ProfileRow): UnifiedProfile & { user_id: string; created_at: string } {
+  return { ...row, completed_at: iso(row.completed_at), created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+}
+
+export async function findProfile(db: Database | Tx, userId: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, userId));
+  return row ?? null;
+}
+
+async function setPreferencesCompleted(db: Database | Tx, userId: string, now: Date) {
+  await db
+    .insert(userPreferences)
+    .values({ user_id: userId, onboarding_completed: true, updated_at: now })
+    .onConflictDoUpdate({ target: userPreferences.user_id, set: { onboarding_completed: true, updated_at: now } });
+}
+
+/**
+ * Merges sections into the user's row (created when missing), recomputes
+ * data_completeness_score and the onboarding flag (set once the score reaches 70; never
+ * cleared by a save). The row is locked for the merge, so two saves never lose each other.
+ */
+export async function saveSections(db: Database, userId: string, sections: MultipleSectionsBody, now: Date = new Date()): Promise<ProfileRow> {
+  return db.transaction(async (tx) => {
+    await tx.insert(unifiedUserProfiles).values({ user_id: userId }).onConflictDoNothing();
+    const [current] = await tx.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, userId)).for('update');
+    if (!current) throw new Error('profile row missing after insert');
+    const merged: ProfileRow = { ...current };
+    for (const id of profileSectionIds) {
+      const data = sections[id];
+      if (data === undefined) continue;
+      const column = profileSectionColumns[id];
+      if (column === 'medications') {
+        // The last safety analysis stays until the background job replaces it.
+        merged.medications = { ...(data as object), analysis: current.medications?.analysis ?? null, lastUpdated: current.medications?.lastUpdated ?? null };
+      } else {
+        Object.assign(merged, { [column]: data });
+      }
+    }
+    if (sections.symptoms) merged.health_assessment = { ...(current.health_assessment ?? {}), symptoms: sections.symptoms.currentSymptoms };
+    const score = dataCompletenessScore(toProfile(merged));
+    const completed = isOnboardingComplete({ onboardingCompleted: current.onboarding_completed, completenessScore: score });
+    const [row] = await tx
+      .update(unifiedUserProfiles)
+      .set({
+        personal_info: merged.personal_info,
+        medical_history: merged.medical_history,
+        symptoms: merged.symptoms,
+        health_assessment: merged.health_assessment,
+        medications: merged.medications,
+        lifestyle_data: merged.lifestyle_data,
+        dietary_info: merged.dietary_info,
+        health_goals: merged.health_goals,
+        data_completeness_score: score,
+        onboarding_completed: completed,
+        completed_at: current.completed_at ?? (completed ? now : null),
+        updated_at: now,
+      })
+      .where(eq(unifiedUserProfiles.user_id, userId))
+      .returning();
+    if (completed && !current.onboarding_completed) await setPreferencesCompleted(tx, userId, now);
+    return row!;
+  });
+}
+
+/** The user finished onboarding: flag and completed_at on the profile, and the preference flag. */
+export async function completeOnboarding(db: Database, userId: string, now: Date = new Date()): Promise<ProfileRow> {
+  return db.transaction(async (tx) => {
+    await tx.insert(unifiedUserProfiles).values({ user_id: userId }).onConflictDoNothing();
+    const existing = await findProfile(tx, userId);
+    const [row] = await tx
+      .update(unifiedUserProfiles)
+      .set({ onboarding_completed: true, completed_at: existing?.completed_at ?? now, updated_at: now })
+      .where(eq(unifiedUserProfiles.user_id, userId))
+      .returning();
+    await setPreferencesCompleted(tx, userId, now);
+    return row!;
+  });
+}
+
+/**
+ * getDataForFeature (§7): the columns each feature reads. Our choice (the spec does not list
+ * them); it follows the personalisation contexts of core's personalization-prompt.ts:
+ * health_analysis reads everything; medication_safety the person, conditions, allergies,
+ * medications and diet (food–drug timing); nutrition the person, medical history
+ * (allergies), diet, goals and medications; lifestyle the person, lifestyle, goals and
+ * symptoms; general the person, goals, lifestyle and diet.
+ */
+export const featureColumns = {
+  health_analysis: ['personal_info', 'medical_history', 'conditions', 'medications', 'symptoms', 'health_assessment', 'lifestyle_data', 'dietary_info', 'health_goals'],
+  medication_safety: ['personal_info', 'medical_history', 'conditions', 'medications', 'dietary_info'],
+  nutrition: ['personal_info', 'medical_history', 'dietary_info', 'health_goals', 'medications'],
+  lifestyle: ['personal_info', 'lifestyle_data', 'health_goals', 'symptoms'],
+  general: ['personal_info', 'health_goals', 'lifestyle_data', 'dietary_info'],
+} as const satisfies Record<PersonalizationContextKind, readonly (keyof ProfileRow)[]>;
+
+export interface FeatureData {
+  feature: PersonalizationContextKind;
+  /** False for a user with no profile yet: `data` is then empty (the spec's "return empty"). */
+  hasProfile: boolean;
+  data_completeness_score: number;
+  data: Record<string, unknown>;
+}
+
+export async function featureData(db: Database, userId: string, feature: PersonalizationContextKind): Promise<FeatureData> {
+  const row = await findProfile(db, userId);
+  if (!row) return { feature, hasProfile: false, data_completeness_score: 0, data: {} };
+  const data = Object.fromEntries(featureColumns[feature].map((column) => [column, row[column] ?? null]));
+  return { feature, hasProfile: true, data_completeness_score: row.data_completeness_score, data };
+}
+
+export async function journeyLevel(db: Database, userId: string): Promise<JourneyLevel | null> {
+  const [row] = await db.select({ level: userPreferences.health_journey_level }).from(userPreferences).where(eq(userPreferences.user_id, userId));
+  return row?.level ?? null;
+}
+
+export async function setJourneyLevel(db: Database, userId: string, level: JourneyLevel, now: Date = new Date()): Promise<JourneyLevel> {
+  await db
+    .insert(userPreferences)
+    .values({ user_id: userId, health_journey_level: level, updated_at: now })
+    .onConflictDoUpdate({ target: userPreferences.user_id, set: { health_journey_level: level, updated_at: now } });
+  return level;
+}
