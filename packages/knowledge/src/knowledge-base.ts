@@ -78,7 +78,3 @@ export function refName(ref: Ref): string {
 export function refExists(ref: Ref): boolean {
   return isClassRef(ref) ? classById.has(ref.slice(classPrefix.length)) : substanceById.has(ref);
 }
-
-export function substancesWithRef(ref: Ref): Substance[] {
-  return substances.filter((s) => refsOf.get(s.id)?.has(ref));
-}

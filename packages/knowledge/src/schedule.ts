@@ -33,7 +33,7 @@ function preferredSlots(advice: readonly TimingAdvice[]): SlotId[] {
   const kinds = new Set(advice.map((a) => (a.kind === 'time-of-day' ? a.timeOfDay : a.kind)));
   if (kinds.has('empty-stomach')) return kinds.has('bedtime') ? ['bedtime', 'waking'] : ['waking', 'bedtime', 'midday'];
   if (kinds.has('bedtime')) return ['bedtime', 'dinner'];
-  if (kinds.has('evening')) return kinds.has('with-food') ? ['dinner', 'bedtime'] : ['dinner', 'bedtime'];
+  if (kinds.has('evening')) return ['dinner', 'bedtime'];
   if (kinds.has('morning')) return kinds.has('with-food') ? ['breakfast', 'waking'] : ['waking', 'breakfast'];
   if (kinds.has('with-food')) return ['breakfast', 'dinner', 'midday'];
   return ['breakfast', 'midday', 'dinner', 'bedtime', 'waking'];

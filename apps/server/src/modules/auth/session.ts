@@ -31,9 +31,9 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
   return { id, email, emailVerified, name };
 }
 
-/** Like getSessionUser, but a signed-out request stops here with 401. */
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+/** Like getSessionUser, but a signed-out request stops here with 401 and `message`. */
+export async function requireUser(request: FastifyRequest, message = 'Please sign in to continue.'): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+  if (!user) throw new AppError('UNAUTHORIZED', message, 401);
   return user;
 }

@@ -10,18 +10,14 @@ import { sampleActions } from '@thrivewell/core/wellness-dashboard-samples';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
 import { writeAudit } from '../audit/audit.service';
-import { getSessionUser, type SessionUser } from '../auth/session';
+import { requireUser, type SessionUser } from '../auth/session';
 import { listActionPlans, setActionCompleted } from './action-plans.service';
 import { createMedicationAnalysisScheduler } from './medication-analysis';
 import { importLegacyData, recoverUserData } from './profile-recovery.service';
 import { completeOnboarding, featureData, findProfile, journeyLevel, saveSections, setJourneyLevel, toProfile } from './profile.service';
 
 /** The profile routes' own 401 text (spec part 2 §5, §8): the client maps it to the login toast and /auth. */
-async function requireProfileUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw new AppError('UNAUTHORIZED', profileMessages.authRequired, 401);
-  return user;
-}
+const requireProfileUser = (request: FastifyRequest): Promise<SessionUser> => requireUser(request, profileMessages.authRequired);
 
 const sectionParams = z.object({
   id: z.string().refine(isProfileSectionId, `Unknown profile section. Use one of: ${profileSectionIds.join(', ')}.`),
