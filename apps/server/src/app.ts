@@ -12,6 +12,7 @@ import { knowledgeRoutes } from './modules/safety/knowledge.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { registerSpa } from './web/spa';
 
 export interface AppDeps {
@@ -46,6 +47,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(safetyRoutes, { db: database.db });
   await app.register(productRoutes, { config: config.products });
   await app.register(profileRoutes, { db: database.db });
+  await app.register(profileStatusRoutes, { db: database.db });
   await registerSpa(app, config.webDistDir, config.appUrl);
   return app;
 }

@@ -16,7 +16,7 @@ export async function signedInUser(t: TestApp, plan: 'free' | 'paid'): Promise<{
   return { cookie, id };
 }
 
-export function json(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, o: { cookie?: string; body?: unknown; raw?: string } = {}) {
+export function json(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, o: { cookie?: string; body?: unknown; raw?: string } = {}) {
   const headers: Record<string, string> = {};
   if (o.cookie) headers.cookie = o.cookie;
   const payload = o.raw ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined);

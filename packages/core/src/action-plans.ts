@@ -24,7 +24,7 @@ export const actionDefaults = {
 export const actionCenterTip = 'Quick tip: start with the high-impact, low-effort actions. Small wins build momentum.';
 
 /** The value when it fits the schema, else the fallback (rows are read, never rejected, for a default). */
-const orDefault = <T extends z.ZodType, D>(schema: T, fallback: D) =>
+const orDefault = <T extends z.ZodType, const D>(schema: T, fallback: D) =>
   z.unknown().optional().transform((value): z.output<T> | D => {
     const parsed = schema.safeParse(value);
     return parsed.success && parsed.data != null ? parsed.data : fallback;

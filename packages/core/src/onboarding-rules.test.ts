@@ -8,6 +8,7 @@ import {
   onboardingStepCount,
   onboardingStorageKeys,
   profileCardProgress,
+  profileCardStepsDone,
   profileCardSteps,
   questionnaireIsComplete,
   resumeStep,
@@ -145,5 +146,23 @@ describe('constants', () => {
   it('P2-ENH-09 tracked conditions are the distinct current and chronic conditions', () => {
     expect(trackedConditionCount({ currentConditions: ['Asthma', 'Diabetes'], chronicConditions: ['asthma', 'COPD'] })).toBe(3);
     expect(trackedConditionCount(null)).toBe(0);
+  });
+});
+
+describe('profileCardStepsDone (P2-CARD-04..10)', () => {
+  it('reads the six steps from the profile; Safety Check needs the analysis or no medications', () => {
+    expect(profileCardStepsDone(null)).toEqual([false, false, false, false, false, false]);
+    const profile = {
+      personal_info: { age: 40, gender: 'female' as const },
+      medical_history: { noConditions: true },
+      medications: { current: [{ id: 'med_1', name: 'Metformin' }], lastUpdated: null },
+      dietary_info: { type: 'vegan' as const },
+      health_goals: { primary: ['Better sleep'] },
+    };
+    expect(profileCardStepsDone(profile)).toEqual([true, true, true, true, false, true]);
+    expect(profileCardProgress(profileCardStepsDone(profile)).label).toBe('5/6');
+    const analysed = { ...profile, medications: { ...profile.medications, lastUpdated: '2026-11-01T00:00:00.000Z' } };
+    expect(profileCardProgress(profileCardStepsDone(analysed)).complete).toBe(true);
+    expect(profileCardStepsDone({ medications: { noMedications: true } })[4]).toBe(true);
   });
 });

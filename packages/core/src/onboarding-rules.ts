@@ -4,7 +4,7 @@
  * by itself, and the flow's delays and local-storage keys. The field edits of each step are in
  * onboarding-edits.ts.
  */
-import { hasProfileData, isSet } from './unified-profile';
+import { hasProfileData, isSectionComplete, isSet, type UnifiedProfile } from './unified-profile';
 import { profileSectionIds, type ProfileSectionId } from './profile-sections';
 import {
   hasLegacyDietData,
@@ -32,11 +32,7 @@ export const onboardingDelays = {
   completionToastMs: 5000,
 } as const;
 
-/** Local-storage keys of the onboarding data service (§7). */
-export const onboardingStorageKeys = {
-  backup: 'unified_onboarding_backup',
-  lastMedicationAnalysis: 'lastMedicationAnalysis',
-} as const;
+export { onboardingStorageKeys } from './profile-storage-keys';
 
 /** P2-ONB-05: min(lastCompletedStep + 1, 6); no saved progress starts at step 0 (P2-ONB-03). */
 export function resumeStep(lastCompletedStep: unknown): number {
@@ -113,4 +109,23 @@ export function profileCardProgress(steps: readonly boolean[]): { done: number; 
 export function trackedConditionCount(medicalHistory: { currentConditions?: unknown; chronicConditions?: unknown } | null | undefined): number {
   const all = [...textList(medicalHistory?.currentConditions), ...textList(medicalHistory?.chronicConditions)];
   return new Set(all.map((c) => c.toLowerCase())).size;
+}
+
+/**
+ * The six steps of the profile-completion card read from the unified profile (our mapping; the
+ * spec names the steps only): Basic Info = personal information, Health Conditions = medical
+ * history, Medications, Diet & Nutrition, Safety Check = the medication safety analysis has run
+ * (or the user takes nothing), Wellness Goals = at least one primary goal.
+ */
+export function profileCardStepsDone(profile: UnifiedProfile | null | undefined): boolean[] {
+  const meds = profile?.medications;
+  const safetyChecked = meds?.noMedications === true || (isSectionComplete(profile, 'medications') && isSet(meds?.lastUpdated));
+  return [
+    isSectionComplete(profile, 'personalInfo'),
+    isSectionComplete(profile, 'medicalHistory'),
+    isSectionComplete(profile, 'medications'),
+    isSectionComplete(profile, 'diet'),
+    safetyChecked,
+    isSectionComplete(profile, 'healthGoals'),
+  ];
 }

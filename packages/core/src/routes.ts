@@ -14,7 +14,9 @@ export type PageId =
   | 'auth' | 'account' | 'dev-mailbox'
   | 'interaction-checker' | 'supplement-interactions' | 'safety-cabinet' | 'safety-timing'
   | 'ingredient-analyzer' | 'product-fact-checker' | 'essential-oils' | 'natural-remedies'
-  | 'medication-safety' | 'supplements-dashboard';
+  | 'medication-safety' | 'supplements-dashboard'
+  | 'dashboard' | 'dashboard-overview' | 'onboarding' | 'journey-selector'
+  | 'health-profile' | 'profile-completion' | 'profile-section';
 
 export interface RouteDef {
   path: string;
@@ -37,26 +39,27 @@ export const routes: readonly RouteDef[] = [
   { path: '/', name: 'Home', page: 'landing', access: 'public' },
   { path: '/login', name: 'Sign In', page: 'auth', access: 'public' },
   { path: '/register', name: 'Create Account', page: 'auth', access: 'public' },
-  soon('/dashboard', 'Dashboard', 'public'),
+  // Public: signed-out visitors see the demo (/dashboard?demo=true); the page itself sends others to /login.
+  { path: '/dashboard', name: 'Dashboard', page: 'dashboard', access: 'public' },
   // Profile and onboarding
-  soon('/onboarding', 'Onboarding'),
+  { path: '/onboarding', name: 'Onboarding', page: 'onboarding', access: 'protected' },
   soon('/onboarding-testing', 'Onboarding Testing'),
-  soon('/profile', 'Health Profile'),
-  soon('/profile-completion', 'Profile Completion'),
-  soon('/health/profile-completion', 'Profile Completion'),
-  soon('/health/journey-selector', 'Health Journey'),
+  { path: '/profile', name: 'Health Profile', page: 'health-profile', access: 'protected' },
+  { path: '/profile-completion', name: 'Profile Completion', page: 'profile-completion', access: 'protected' },
+  { path: '/health/profile-completion', name: 'Profile Completion', page: 'profile-completion', access: 'protected' },
+  { path: '/health/journey-selector', name: 'Health Journey', page: 'journey-selector', access: 'protected' },
   { path: '/account', name: 'Account Settings', page: 'account', access: 'protected' },
   { path: '/auth', name: 'Sign In', page: 'auth', access: 'public' },
   // Wellness
   { path: '/natural-remedies', name: 'Natural Remedies', page: 'natural-remedies', access: 'public' },
   soon('/wellness', 'Wellness'),
-  soon('/wellness-goals', 'Wellness Goals'),
-  soon('/health-goals', 'Health Goals'),
-  soon('/medications', 'Medications'),
+  { path: '/wellness-goals', name: 'Wellness Goals', page: 'profile-section', access: 'protected' },
+  { path: '/health-goals', name: 'Health Goals', page: 'profile-section', access: 'protected' },
+  { path: '/medications', name: 'Medications', page: 'profile-section', access: 'protected' },
   { path: '/interactions', name: 'Interaction Checker', page: 'interaction-checker', access: 'public' },
   { path: '/interaction-analyzer', name: 'Interaction Analyzer', page: 'interaction-checker', access: 'public' },
-  soon('/diet', 'Diet'),
-  soon('/health/nutrition', 'Nutrition'),
+  { path: '/diet', name: 'Diet', page: 'profile-section', access: 'protected' },
+  { path: '/health/nutrition', name: 'Nutrition', page: 'profile-section', access: 'protected' },
   soon('/symptoms', 'Symptoms'),
   soon('/symptoms/tracker', 'Symptom Tracker'),
   soon('/wellness-providers', 'Wellness Providers'),
@@ -124,12 +127,12 @@ export const routes: readonly RouteDef[] = [
   { path: '/compliance-center', name: 'Compliance Center', page: 'compliance-center', access: 'public' },
   // Dashboard sub-pages
   { path: '/dashboard/essential-oils', name: 'Essential Oils', page: 'essential-oils', access: 'protected' },
-  soon('/dashboard/overview', 'Overview'),
+  { path: '/dashboard/overview', name: 'Overview', page: 'dashboard-overview', access: 'protected' },
   soon('/dashboard/achievements', 'Achievements'),
   soon('/dashboard/diet-progress', 'Diet Progress'),
   { path: '/dashboard/supplements', name: 'Supplements', page: 'supplements-dashboard', access: 'protected' },
   soon('/dashboard/patterns', 'Patterns'),
-  soon('/dashboard/goals', 'Goals'),
+  { path: '/dashboard/goals', name: 'Goals', page: 'profile-section', access: 'protected' },
   { path: '/dashboard/medication-safety', name: 'Medication Safety', page: 'medication-safety', access: 'protected' },
   { path: '/dashboard/safety', name: 'Medication Safety', page: 'medication-safety', access: 'protected' },
   soon('/dashboard/mood-tracker', 'Mood Tracker'),

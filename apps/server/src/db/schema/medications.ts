@@ -9,6 +9,8 @@ export interface MedicationNotes {
   startDate?: string | null;
   prescribingDoctor?: string | null;
   dosage?: string | null;
+  /** Set on entries created from the profile's medications section: that list item's id (med_…). */
+  profileMedicationId?: string | null;
 }
 
 /**

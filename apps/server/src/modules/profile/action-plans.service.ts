@@ -1,6 +1,6 @@
 /**
  * Health action plans (spec part 2 §2 Action Center, §3, §4, §7): generated on the server from
- * the profile with core's generateActionPlans the first time a paid user asks, then read back
+ * the profile with core's generateActionPlans whenever a paid user asks (kept in step with the profile), then read back
  * (priority high → low, then impact, at most 5). Ticking sets status and completed_at.
  */
 import { and, eq } from 'drizzle-orm';
@@ -22,16 +22,25 @@ export function toActionPlan(row: PlanRow): ActionPlan {
   });
 }
 
-/** Writes the generated plans for a user who has none yet; a concurrent first read cannot double them (checked in one transaction). */
-async function ensurePlans(db: Database, userId: string): Promise<void> {
+/**
+ * Brings the stored plans in line with the profile (plan refresh after a profile change): plans
+ * the generator now gives and the user lacks are added; pending generated plans it no longer
+ * gives are removed; completed plans and their ticks stay. One transaction with the rows
+ * locked, so concurrent reads never double a plan.
+ */
+async function syncPlans(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: healthActionPlans.action_id }).from(healthActionPlans).where(eq(healthActionPlans.user_id, userId)).limit(1);
-    if (existing.length > 0) return;
+    const existing = await tx.select().from(healthActionPlans).where(eq(healthActionPlans.user_id, userId)).for('update');
     const profileRow = await findProfile(tx, userId);
     const plans = generateActionPlans(profileRow ? toProfile(profileRow) : null);
-    if (plans.length === 0) return;
+    const wanted = new Set(plans.map((p) => p.key));
+    const have = new Set(existing.map((r) => r.metadata.key).filter((k): k is string => typeof k === 'string'));
+    const stale = existing.filter((r) => r.status === 'pending' && typeof r.metadata.key === 'string' && !wanted.has(r.metadata.key));
+    for (const row of stale) await tx.delete(healthActionPlans).where(eq(healthActionPlans.action_id, row.action_id));
+    const fresh = plans.filter((p) => !have.has(p.key));
+    if (fresh.length === 0) return;
     await tx.insert(healthActionPlans).values(
-      plans.map((p) => ({
+      fresh.map((p) => ({
         user_id: userId,
         title: p.title,
         category: p.category,
@@ -45,9 +54,9 @@ async function ensurePlans(db: Database, userId: string): Promise<void> {
   });
 }
 
-/** The user's top actions (generated first when the user has none). */
+/** The user's top actions, refreshed from the current profile first. */
 export async function listActionPlans(db: Database, userId: string): Promise<ActionPlan[]> {
-  await ensurePlans(db, userId);
+  await syncPlans(db, userId);
   const rows = await db.select().from(healthActionPlans).where(eq(healthActionPlans.user_id, userId));
   return topActions(rows).map(toActionPlan);
 }

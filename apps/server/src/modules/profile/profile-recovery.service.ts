@@ -21,7 +21,7 @@ function toLegacy(row: DetailsRow | undefined | null): LegacyUserDetails | null 
   return { questionnaire_data: row.questionnaire_data, medication_data: row.medication_data, diet_data: row.diet_data, updated_at: row.updated_at.toISOString() };
 }
 
-async function findDetails(db: Database, userId: string): Promise<LegacyUserDetails | null> {
+export async function findDetails(db: Database, userId: string): Promise<LegacyUserDetails | null> {
   const [row] = await db.select().from(userDetails).where(eq(userDetails.user_id, userId));
   return toLegacy(row);
 }

@@ -11,7 +11,9 @@ import type { MultipleSectionsBody } from '@thrivewell/core/profile-contract';
 import { profileSectionColumns, profileSectionIds } from '@thrivewell/core/profile-sections';
 import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
 import type { Database } from '../../db/client';
-import { unifiedUserProfiles, userPreferences } from '../../db/schema';
+import { dietProfiles, healthGoalRecords, unifiedUserProfiles, userPreferences } from '../../db/schema';
+import { touchFreshness } from './profile-freshness.service';
+import { syncProfileMedications } from './profile-medications.service';
 
 type ProfileRow = typeof unifiedUserProfiles.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -79,6 +81,9 @@ export async function saveSections(db: Database, userId: string, sections: Multi
       .where(eq(unifiedUserProfiles.user_id, userId))
       .returning();
     if (completed && !current.onboarding_completed) await setPreferencesCompleted(tx, userId, now);
+    if (sections.medications) await syncProfileMedications(tx, userId, sections.medications.current, now);
+    if (sections.diet) await touchFreshness(tx, dietProfiles, userId, { source: 'profile' }, now);
+    if (sections.healthGoals) await touchFreshness(tx, healthGoalRecords, userId, { source: 'profile' }, now);
     return row!;
   });
 }

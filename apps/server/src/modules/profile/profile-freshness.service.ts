@@ -1,0 +1,51 @@
+/**
+ * The outdated-data reminder (spec part 2 §7; P2-OUT-02..10): the newest updated_at of
+ * diet_profiles, health_goals, medications and blood_test_history for the session user, each
+ * read on its own so one failing read is logged and skipped, never fatal. Saving the diet or
+ * goals section touches its freshness record (the medications table has its own updated_at;
+ * blood_test_history is written by test uploads).
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { outdatedItems, type FreshnessSource, type OutdatedItem } from '@thrivewell/core/data-freshness';
+import type { Database } from '../../db/client';
+import { bloodTestHistory, dietProfiles, healthGoalRecords, medications } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type FreshnessTable = typeof dietProfiles;
+
+const newestOf: Record<FreshnessSource, (db: Database, userId: string) => Promise<Date | null>> = {
+  diet_profiles: (db, userId) => newest(db, dietProfiles, userId),
+  health_goals: (db, userId) => newest(db, healthGoalRecords, userId),
+  blood_test_history: (db, userId) => newest(db, bloodTestHistory, userId),
+  medications: async (db, userId) => {
+    const [row] = await db.select({ updated_at: medications.updatedAt }).from(medications).where(eq(medications.userId, userId)).orderBy(desc(medications.updatedAt)).limit(1);
+    return row?.updated_at ?? null;
+  },
+};
+
+async function newest(db: Database, table: FreshnessTable, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ updated_at: table.updated_at }).from(table).where(eq(table.user_id, userId)).orderBy(desc(table.updated_at)).limit(1);
+  return row?.updated_at ?? null;
+}
+
+export async function outdatedData(db: Database, userId: string, log: FastifyBaseLogger, now: Date = new Date()): Promise<{ items: OutdatedItem[]; checkedAt: string }> {
+  const sources = Object.keys(newestOf) as FreshnessSource[];
+  const dates = await Promise.all(
+    sources.map(async (source) => {
+      try {
+        return [source, await newestOf[source](db, userId)] as const;
+      } catch (err) {
+        log.warn({ err, source }, 'outdated-data read failed; skipped');
+        return [source, null] as const;
+      }
+    }),
+  );
+  return { items: outdatedItems(Object.fromEntries(dates), now), checkedAt: now.toISOString() };
+}
+
+/** Marks a freshness record as updated now: the user's newest row, or a new one. */
+export async function touchFreshness(tx: Tx, table: FreshnessTable, userId: string, data: Record<string, unknown>, now: Date): Promise<void> {
+  const updated = await tx.update(table).set({ data, updated_at: now }).where(eq(table.user_id, userId)).returning({ id: table.id });
+  if (updated.length === 0) await tx.insert(table).values({ user_id: userId, data, updated_at: now });
+}

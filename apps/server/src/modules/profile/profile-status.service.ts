@@ -1,0 +1,136 @@
+/**
+ * What the dashboard decision, the onboarding resume, the Previous Data Found card and the
+ * System Status card read (spec part 2 §2, §4, §7): one answer built from the unified profile,
+ * the legacy user_details row and user_preferences, all of the session user. Also the
+ * onboarding progress write, the System Status write (preferences.lastSystemCheck) and the
+ * connection test with its full reads.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import { isOnboardingComplete } from '@thrivewell/core/completeness-score';
+import { recoveryOffered } from '@thrivewell/core/data-recovery';
+import type { JourneyLevel } from '@thrivewell/core/health-journey';
+import { hasLegacyData, hasLegacyDietData, hasLegacyMedicationData, hasLegacyQuestionnaire, isRecord, toNumber } from '@thrivewell/core/legacy-user-details';
+import { isNewUser, legacySaysCompleted, maxResumeStep, resumeStep } from '@thrivewell/core/onboarding-rules';
+import type { Medication } from '@thrivewell/core/profile-schemas';
+import { systemCheckPreferences } from '@thrivewell/core/system-status';
+import { hasProfileData } from '@thrivewell/core/unified-profile';
+import type { Database } from '../../db/client';
+import { unifiedUserProfiles, userDetails, userPreferences, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { storedCabinetMedications } from './profile-medications.service';
+import { findDetails } from './profile-recovery.service';
+import { findProfile, toProfile } from './profile.service';
+
+export interface ProfileStatus {
+  hasProfile: boolean;
+  onboardingComplete: boolean;
+  isNewUser: boolean;
+  resumeStep: number;
+  lastCompletedStep: number | null;
+  completenessScore: number;
+  completedAt: string | null;
+  updatedAt: string | null;
+  recoveryOffered: boolean;
+  legacy: { any: boolean; questionnaire: boolean; personalInfo: boolean; medicalHistory: boolean; medications: boolean; diet: boolean };
+  journeyLevel: JourneyLevel | null;
+  storedMedications: Medication[];
+  lastSystemCheck: string | null;
+}
+
+/** Where the onboarding got to (0-based), kept in additional_data.onboarding_progress. */
+function storedProgress(additional: Record<string, unknown> | null | undefined): number | null {
+  const progress = additional?.onboarding_progress;
+  return isRecord(progress) ? toNumber(progress.lastCompletedStep) : null;
+}
+
+export async function profileStatus(db: Database, userId: string): Promise<ProfileStatus> {
+  const [row, legacy, [prefs], storedMedications] = await Promise.all([
+    findProfile(db, userId),
+    findDetails(db, userId),
+    db.select().from(userPreferences).where(eq(userPreferences.user_id, userId)),
+    storedCabinetMedications(db, userId),
+  ]);
+  const profile = row ? toProfile(row) : null;
+  const q = legacy?.questionnaire_data;
+  const lastCompletedStep = storedProgress(row?.additional_data) ?? toNumber(q?.lastCompletedStep);
+  const lastCheck = row?.preferences?.lastSystemCheck;
+  return {
+    hasProfile: Boolean(row),
+    onboardingComplete: isOnboardingComplete({
+      onboardingCompleted: Boolean(row?.onboarding_completed || prefs?.onboarding_completed),
+      completenessScore: row?.data_completeness_score ?? 0,
+      legacyCompleted: legacySaysCompleted(q),
+    }),
+    isNewUser: isNewUser({ unifiedProfile: profile, legacy }),
+    resumeStep: resumeStep(lastCompletedStep),
+    lastCompletedStep,
+    completenessScore: row?.data_completeness_score ?? 0,
+    completedAt: profile?.completed_at ?? null,
+    updatedAt: profile?.updated_at ?? null,
+    recoveryOffered: recoveryOffered({ profile, legacy }),
+    legacy: {
+      any: hasLegacyData(legacy),
+      questionnaire: hasLegacyQuestionnaire(legacy),
+      personalInfo: hasProfileData(q?.basicInfo),
+      medicalHistory: hasProfileData(q?.healthConditions),
+      medications: hasLegacyMedicationData(legacy) || hasProfileData(q?.medications),
+      diet: hasLegacyDietData(legacy) || hasProfileData(q?.diet),
+    },
+    journeyLevel: prefs?.health_journey_level ?? null,
+    storedMedications,
+    lastSystemCheck: typeof lastCheck === 'string' ? lastCheck : null,
+  };
+}
+
+/** Stores the last onboarding step the user finished (0..6), creating the profile row if needed. */
+export async function saveOnboardingProgress(db: Database, userId: string, lastCompletedStep: number, now: Date = new Date()): Promise<{ lastCompletedStep: number }> {
+  const step = Math.min(Math.max(Math.floor(lastCompletedStep), 0), maxResumeStep);
+  const progress = { onboarding_progress: { lastCompletedStep: step, updated_at: now.toISOString() } };
+  await db
+    .insert(unifiedUserProfiles)
+    .values({ user_id: userId, additional_data: progress, updated_at: now })
+    .onConflictDoUpdate({
+      target: unifiedUserProfiles.user_id,
+      set: { additional_data: sql`coalesce(${unifiedUserProfiles.additional_data}, '{}'::jsonb) || ${JSON.stringify(progress)}::jsonb` },
+    });
+  return { lastCompletedStep: step };
+}
+
+/** P2-SYS-12: preferences.lastSystemCheck on the user's profile (404 when there is no profile to update). */
+export async function recordSystemCheck(db: Database, userId: string, now: Date = new Date()): Promise<{ lastSystemCheck: string }> {
+  const prefs = systemCheckPreferences(now);
+  const updated = await db
+    .update(unifiedUserProfiles)
+    .set({ preferences: sql`coalesce(${unifiedUserProfiles.preferences}, '{}'::jsonb) || ${JSON.stringify(prefs)}::jsonb` })
+    .where(eq(unifiedUserProfiles.user_id, userId))
+    .returning({ user_id: unifiedUserProfiles.user_id });
+  if (updated.length === 0) throw new AppError('PROFILE_NOT_FOUND', 'No health profile yet, so the check could not be saved. Start onboarding to create one.', 404);
+  return prefs;
+}
+
+/**
+ * The Previous Data Found card's connection test (P2-REC-26): a count read of the user's own
+ * account row (our users table plays the spec's `profiles`), then the full reads of user_details, the unified profile and
+ * user_preferences — the user's own rows only.
+ */
+export async function connectionTest(db: Database, userId: string) {
+  let profiles: number;
+  try {
+    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users).where(eq(users.id, userId)).limit(1);
+    profiles = Number(n);
+  } catch (err) {
+    throw new AppError('DB_CONNECTION_FAILED', err instanceof Error ? err.message : 'The database did not answer.', 503);
+  }
+  const [[details], row, [prefs]] = await Promise.all([
+    db.select().from(userDetails).where(eq(userDetails.user_id, userId)),
+    findProfile(db, userId),
+    db.select().from(userPreferences).where(eq(userPreferences.user_id, userId)),
+  ]);
+  const iso = (d: Date) => d.toISOString();
+  return {
+    connection: { ok: true as const, profiles },
+    user_details: details ? { ...details, updated_at: iso(details.updated_at) } : null,
+    unified_user_profile: row ? toProfile(row) : null,
+    user_preferences: prefs ? { ...prefs, updated_at: iso(prefs.updated_at) } : null,
+  };
+}
