@@ -36,6 +36,13 @@ export const pageModules: Record<PageId, LazyPage> = {
   'natural-remedies': lazyPage(() => import('../routes/natural-remedies')),
   'medication-safety': lazyPage(() => import('../routes/medication-safety')),
   'supplements-dashboard': lazyPage(() => import('../routes/supplements-dashboard')),
+  dashboard: lazyPage(() => import('../routes/dashboard')),
+  'dashboard-overview': lazyPage(() => import('../routes/dashboard-overview')),
+  onboarding: lazyPage(() => import('../routes/onboarding')),
+  'journey-selector': lazyPage(() => import('../routes/journey-selector')),
+  'health-profile': lazyPage(() => import('../routes/health-profile')),
+  'profile-completion': lazyPage(() => import('../routes/profile-completion')),
+  'profile-section': lazyPage(() => import('../routes/profile-section')),
 };
 
 export const notFoundPage = lazyPage(() => import('../routes/not-found'));

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { authDelays, signOutTimeoutError } from '@thrivewell/core/auth-frame';
+import { onboardingStorageKeys } from '@thrivewell/core/profile-storage-keys';
 import { apiHeaders } from './api-client';
 import { loadReporting } from './report-error';
 import { storageKeys } from './storage-keys';
@@ -99,13 +100,16 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, () => state, () => unknownYet);
 }
 
+/** Health data kept in the browser for the profile (part 2 §7): never left behind for the next person. */
+const personalHealthKeys = new Set<string>([onboardingStorageKeys.backup, onboardingStorageKeys.lastMedicationAnalysis]);
+
 /**
  * Local data that belongs to the signed-in person (P1-AUTH-51/52): auth leftovers (keys
  * holding auth tokens), anything starting with 'onboarding_', and this visit's
  * came-from-home flag. The cookie itself is httpOnly and cleared by the server.
  */
 export function isLocalAuthKey(key: string): boolean {
-  return key.startsWith('onboarding_') || /(^sb-.*-auth-token|^thrivewell-auth)/.test(key);
+  return key.startsWith('onboarding_') || personalHealthKeys.has(key) || /(^sb-.*-auth-token|^thrivewell-auth)/.test(key);
 }
 
 export function clearLocalAuthData() {

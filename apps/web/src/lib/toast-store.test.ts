@@ -23,7 +23,19 @@ describe('toast store', () => {
   it('P1-FRAME-20 a toast record has id, open flag, title, description and variant', () => {
     toast({ title: 'Login successful', description: 'Welcome back', variant: 'success' });
     const [record] = getToasts();
-    expect(record).toEqual({ id: expect.any(String), open: true, title: 'Login successful', description: 'Welcome back', variant: 'success' });
+    expect(record).toEqual({ id: expect.any(String), open: true, title: 'Login successful', description: 'Welcome back', variant: 'success', action: undefined, durationMs: 5000 });
+  });
+
+  it('a toast may carry one action and its own duration (part 2: Retry Now, the 5 s completion toast)', () => {
+    vi.useFakeTimers();
+    const onClick = vi.fn();
+    toast({ title: 'Failed to save data', action: { label: 'Retry Now', onClick }, durationMs: 8000 });
+    expect(getToasts()[0]?.action?.label).toBe('Retry Now');
+    vi.advanceTimersByTime(7999);
+    expect(getToasts()[0]?.open).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(getToasts()[0]?.open).toBe(false);
+    vi.useRealTimers();
   });
 
   it('defaults the variant to default', () => {

@@ -12,12 +12,23 @@ export interface ToastRecord {
   title?: string;
   description?: string;
   variant: ToastVariant;
+  /** One button inside the toast, e.g. 'Retry Now' (spec part 2 §8). */
+  action?: ToastAction;
+  durationMs: number;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
+  /** How long it stays open; TOAST_AUTO_DISMISS_MS unless given (the onboarding completion toast is 5000 ms). */
+  durationMs?: number;
 }
 
 /** Spec §9: one toast at a time; a new one replaces the old. */
@@ -74,7 +85,7 @@ export function resumeToast(id: string) {
   clearTimeout(autoDismissTimers.get(id));
   autoDismissTimers.set(
     id,
-    setTimeout(() => dismissToast(id), TOAST_AUTO_DISMISS_MS),
+    setTimeout(() => dismissToast(id), t.durationMs),
   );
 }
 
@@ -87,7 +98,15 @@ export function pauseToast(id: string) {
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter += 1;
   const id = `toast-${counter}`;
-  const record: ToastRecord = { id, open: true, title: input.title, description: input.description, variant: input.variant ?? 'default' };
+  const record: ToastRecord = {
+    id,
+    open: true,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    action: input.action,
+    durationMs: input.durationMs ?? TOAST_AUTO_DISMISS_MS,
+  };
   const next = [record, ...toasts];
   for (const dropped of next.slice(TOAST_LIMIT)) clearTimers(dropped.id);
   set(next.slice(0, TOAST_LIMIT));

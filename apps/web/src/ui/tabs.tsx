@@ -13,13 +13,15 @@ interface TabListProps<T extends string> {
   items: readonly TabItem<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** Grid columns of the tab row (a Tailwind class); two by default. */
+  columnsClass?: string;
 }
 
 /**
  * WAI-ARIA tabs: one tab stop (roving tabindex), arrow keys and Home/End move between tabs and
  * select them, each tab controls its panel.
  */
-export function TabList<T extends string>({ label, idPrefix, items, value, onChange }: TabListProps<T>) {
+export function TabList<T extends string>({ label, idPrefix, items, value, onChange, columnsClass = 'grid-cols-2' }: TabListProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((t) => t.id === value);
@@ -34,7 +36,7 @@ export function TabList<T extends string>({ label, idPrefix, items, value, onCha
     refs.current[target]?.focus();
   }
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1">
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`grid ${columnsClass} gap-1 rounded-xl bg-surface-2 p-1`}>
       {items.map((item, i) => {
         const selected = item.id === value;
         return (

@@ -20,6 +20,18 @@ function ToastCard({ t }: { t: ToastRecord }) {
       <div className="min-w-0 flex-1 text-sm">
         {t.title && <p className="font-semibold">{t.title}</p>}
         {t.description && <p className={t.title ? 'mt-0.5 text-muted' : ''}>{t.description}</p>}
+        {t.action && (
+          <button
+            type="button"
+            onClick={() => {
+              t.action?.onClick();
+              dismissToast(t.id);
+            }}
+            className="mt-2 inline-flex min-h-9 items-center rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-2"
+          >
+            {t.action.label}
+          </button>
+        )}
       </div>
       <button
         type="button"
@@ -37,13 +49,14 @@ function ToastCard({ t }: { t: ToastRecord }) {
  * Renders the open toast (at most one, P1-FRAME-18). Both live regions are always in the page
  * so screen readers announce a toast as it appears: politely, or at once for errors. (No
  * `display: contents` on them: some browsers then drop the live region from the a11y tree.)
+ * Stacked above dialogs (z-70), so a toast raised from inside a modal is not hidden behind it.
  */
 export function Toaster() {
   const open = useToasts().filter((t) => t.open);
   const urgent = open.filter((t) => t.variant === 'destructive');
   const calm = open.filter((t) => t.variant !== 'destructive');
   return (
-    <div className="pointer-events-none fixed inset-x-4 top-20 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96">
+    <div className="pointer-events-none fixed inset-x-4 top-20 z-[80] flex flex-col items-end gap-2 sm:left-auto sm:w-96">
       <div role="status" aria-live="polite" aria-atomic="true" className="flex w-full flex-col gap-2">
         {calm.map((t) => (
           <ToastCard key={t.id} t={t} />

@@ -27,3 +27,14 @@ export function exportAccountData(): Promise<unknown> {
 export function deleteAccount(email: string): Promise<unknown> {
   return apiFetch('/api/account', { method: 'DELETE', body: { email } });
 }
+
+export interface LegacyImportResult {
+  imported: true;
+  /** The imported data can now fill the health profile: offer 'Recover My Data'. */
+  recoveryOffered: boolean;
+}
+
+/** A previously downloaded data file (parsed JSON): its health questionnaire becomes the legacy user_details row. */
+export function importDataFile(data: unknown): Promise<LegacyImportResult> {
+  return apiFetch<LegacyImportResult>('/api/profile/legacy-import', { method: 'POST', body: data });
+}

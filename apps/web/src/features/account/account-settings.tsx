@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DataExport } from './data-export';
+import { DataImport } from './data-import';
 import { DeleteAccount } from './delete-account';
 
 function Card({ children, tone = 'default' }: { children: ReactNode; tone?: 'default' | 'danger' }) {
@@ -16,7 +17,7 @@ interface AccountSettingsProps {
   onDeleted: () => void;
 }
 
-/** /account (issue 3): change password, change e-mail, download all my data, delete my account. */
+/** /account (issues 3 and 5): change password, change e-mail, download and import my data, delete my account. */
 export function AccountSettings({ email, onDeleted }: AccountSettingsProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -34,6 +35,9 @@ export function AccountSettings({ email, onDeleted }: AccountSettingsProps) {
         </Card>
         <Card>
           <DataExport />
+        </Card>
+        <Card>
+          <DataImport />
         </Card>
         <Card tone="danger">
           <DeleteAccount email={email} onDeleted={onDeleted} />

@@ -4,7 +4,8 @@ import { mustBeLoggedInToast } from '@thrivewell/core/auth-frame';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 
-function Checking() {
+/** 'Checking your sign-in...' (also shown by /dashboard while an e-mail verification return is handled). */
+export function Checking() {
   return (
     <div role="status" className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-16 text-muted">
       <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-border border-t-brand motion-reduce:animate-none" />

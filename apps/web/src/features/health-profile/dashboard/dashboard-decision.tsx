@@ -1,0 +1,129 @@
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { profileMessages } from '@thrivewell/core/profile-messages';
+import { ApiError } from '../../../lib/api-client';
+import { logger } from '../../../lib/logger';
+import { useProfileStatus } from '../../../lib/profile-api';
+import { useProfileAuthGuard } from '../../../lib/profile-auth';
+import { setSyncUser } from '../../../lib/profile-sync';
+import { useSession } from '../../../lib/session';
+import { useSubscription } from '../../../lib/use-tier';
+import { Button, buttonClass } from '../../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/dialog';
+import { EditProfileDialog } from '../editor/edit-profile-dialog';
+import { OutdatedDataDialog } from '../maintenance/outdated-data-dialog';
+import { PreviousDataFoundCard } from '../maintenance/previous-data-found-card';
+import { OnboardingFlow } from '../onboarding/onboarding-flow';
+import { EnhancedHealthDashboard } from './enhanced-health-dashboard';
+import { HomeDashboard } from './home-dashboard';
+
+/** P2-DEC-04: the title of the dialog that holds the onboarding flow for a finished profile. */
+export const updateJourneyTitle = 'Update Your Health Journey';
+
+function DecisionSkeleton() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Loading your dashboard…</span>
+      <div aria-hidden="true" className="h-9 w-72 max-w-full animate-pulse rounded bg-surface-2" />
+      <div aria-hidden="true" className="h-5 animate-pulse rounded bg-surface-2" />
+      <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-surface-2" />
+    </div>
+  );
+}
+
+/** P2-DEC-02/08: the status check failed: the message with Retry, and the user treated as needing onboarding. */
+function StatusFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className="space-y-6">
+      <div role="alert" className="flex flex-col gap-3 rounded-2xl border border-border bg-danger-soft p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm font-semibold text-danger">{profileMessages.dashboardLoadError}</p>
+        <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Retrying...' : 'Retry'}
+        </Button>
+      </div>
+      <PreviousDataFoundCard />
+      <HomeDashboard />
+    </div>
+  );
+}
+
+/** Onboarding complete: the Enhanced Health Dashboard with the editor, the journey dialog and the reminders. */
+function CompletedDashboard({ demo }: { demo: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [journeyOpen, setJourneyOpen] = useState(false);
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-balance">Your dashboard</h1>
+          <p className="max-w-3xl text-muted">Your health profile, what it tells us and how to keep it up to date.</p>
+        </div>
+        <Link to="/dashboard/overview" className={buttonClass('secondary')}>
+          Open Wellness Overview <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </header>
+      <PreviousDataFoundCard />
+      <EnhancedHealthDashboard demo={demo} onEditProfile={() => setEditing(true)} onChangeJourney={() => setJourneyOpen(true)} />
+      <EditProfileDialog open={editing} onOpenChange={setEditing} />
+      <Dialog open={journeyOpen} onOpenChange={setJourneyOpen}>
+        <DialogContent className="max-w-4xl">
+          <DialogHeader>
+            <DialogTitle>{updateJourneyTitle}</DialogTitle>
+            <DialogDescription>Review your answers and choose the journey that fits you now.</DialogDescription>
+          </DialogHeader>
+          <div className="mt-4">
+            <OnboardingFlow mode="update" onComplete={() => setJourneyOpen(false)} />
+          </div>
+        </DialogContent>
+      </Dialog>
+      <OutdatedDataDialog />
+    </div>
+  );
+}
+
+/**
+ * The /dashboard decision for a signed-in user (spec part 2 §2, §8; P2-DEC-01..08): a skeleton
+ * while the onboarding check and the plan load; onboarding complete → the Enhanced Health
+ * Dashboard; otherwise the onboarding prompt (HomeDashboard). A failed status check shows
+ * 'Error loading dashboard data.' with Retry and treats the user as needing onboarding; a
+ * lost login goes the usual way (toast, /auth after 2 s). `demo` puts the enhanced dashboard
+ * in demo mode.
+ */
+export function DashboardDecision({ demo = false }: { demo?: boolean }) {
+  const { user } = useSession();
+  const status = useProfileStatus();
+  const subscription = useSubscription();
+  const guard = useProfileAuthGuard();
+
+  useEffect(() => {
+    if (user) setSyncUser(user.id);
+  }, [user]);
+  useEffect(() => {
+    if (status.error && !guard(status.error, 'load')) {
+      logger.warn('Onboarding status check failed; treating the user as needing onboarding', {
+        code: status.error instanceof ApiError ? status.error.code : 'UNKNOWN',
+      });
+    }
+  }, [status.error, guard]);
+
+  // A re-read after a failure (Retry, or the onboarding prompt re-reading the status as it
+  // mounts) puts the query back to pending; the error screen stays up meanwhile; swapping it for
+  // the skeleton would unmount the prompt, whose next mount would read again, for ever.
+  const [failedBefore, setFailedBefore] = useState(false);
+  if (status.isError && !failedBefore) setFailedBefore(true);
+  if (status.isSuccess && failedBefore) setFailedBefore(false);
+  const failed = status.isError || (failedBefore && status.isPending);
+
+  // A lost login: the guard's toast and redirect to /auth are under way.
+  if (status.error instanceof ApiError && status.error.status === 401) return <DecisionSkeleton />;
+  if (failed || status.isError) return <StatusFailed retrying={status.isFetching} onRetry={() => void status.refetch()} />;
+  if (status.isPending || subscription.loading) return <DecisionSkeleton />;
+  if (status.data.onboardingComplete) return <CompletedDashboard demo={demo} />;
+  return (
+    <div className="space-y-6">
+      <PreviousDataFoundCard />
+      <HomeDashboard />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { Compass, Info, Pencil, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { dataCompletenessScore } from '@thrivewell/core/completeness-score';
+import { profileSectionIds } from '@thrivewell/core/profile-sections';
+import { completedSections, type UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { Badge } from '../../../ui/badge';
+import { Button, buttonClass } from '../../../ui/button';
+import { Switch } from '../../../ui/switch';
+import { TabList, TabPanel, type TabItem } from '../../../ui/tabs';
+import { AnalysisResultsNote, type AnalysisData } from './analysis-results-note';
+import { DataInsights } from './data-insights';
+import { demoBannerText } from './demo-profile';
+import { HealthSummary } from './health-summary';
+import { PerformancePanel } from './performance-panel';
+import { SectionErrorBoundary } from './section-error-boundary';
+
+type TabId = 'overview' | 'insights' | 'settings';
+/** P2-ENH-04: three tabs, Health Overview first and open by default. */
+export const enhancedDashboardTabs: TabItem<TabId>[] = [
+  { id: 'overview', label: 'Health Overview' },
+  { id: 'insights', label: 'Data Insights' },
+  { id: 'settings', label: 'Profile Settings' },
+];
+
+/** The stored score when there is one (the server keeps it current), else computed from the profile. */
+export function profileCompleteness(profile: UnifiedProfile | null): number {
+  return typeof profile?.data_completeness_score === 'number' ? profile.data_completeness_score : dataCompletenessScore(profile);
+}
+
+/**
+ * P2-ENH-01, our rule: 'Complete' when the score reaches 100 or all seven sections are done.
+ * The score alone would keep a user without conditions, allergies or dietary restrictions below
+ * 100 for ever, although they answered every section.
+ */
+export function isProfileComplete(profile: UnifiedProfile | null): boolean {
+  return profileCompleteness(profile) >= 100 || completedSections(profile).length === profileSectionIds.length;
+}
+
+export interface EnhancedDashboardViewProps {
+  profile: UnifiedProfile | null;
+  analysis?: AnalysisData | null;
+  demo: boolean;
+  onEditProfile?: () => void;
+  onChangeJourney?: () => void;
+  onRefresh?: () => void;
+  refreshing?: boolean;
+}
+
+const signUpLink = (label: string) => (
+  <Link to="/register" className={buttonClass('primary')}>
+    {label}
+  </Link>
+);
+
+function ProfileSettings({ demo, onEditProfile, onChangeJourney, onRefresh, refreshing }: Omit<EnhancedDashboardViewProps, 'profile' | 'analysis'>) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h3 id={titleId} className="text-lg font-semibold">
+        Profile settings
+      </h3>
+      {demo ? (
+        <>
+          <p className="text-sm text-muted">This is sample data. Create a free account to build and edit your own health profile.</p>
+          {signUpLink('Create Your Profile')}
+        </>
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button onClick={onEditProfile}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit Complete Profile
+          </Button>
+          <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin motion-reduce:animate-none' : ''}`} />
+            {refreshing ? 'Refreshing...' : 'Refresh Data'}
+          </Button>
+          {onChangeJourney && (
+            <Button variant="secondary" onClick={onChangeJourney}>
+              <Compass aria-hidden="true" className="size-4" /> Change Health Journey
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The Enhanced Health Dashboard once its data is there (spec part 2 §2; P2-ENH-01..12). */
+export function EnhancedDashboardView(props: EnhancedDashboardViewProps) {
+  const { profile, analysis, demo, onEditProfile } = props;
+  const [tab, setTab] = useState<TabId>('overview');
+  const [showPerformance, setShowPerformance] = useState(false);
+  const idPrefix = useId().replace(/:/g, '');
+  const completeness = profileCompleteness(profile);
+  const complete = isProfileComplete(profile);
+
+  return (
+    <section aria-labelledby={`${idPrefix}-title`} className="space-y-6">
+      {demo && (
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-accent-soft p-4 text-sm text-ink">
+          <Info aria-hidden="true" className="size-5 shrink-0" />
+          <p className="flex-1">
+            <strong>{demoBannerText}</strong>. Nothing here is about you: sign up to see your own dashboard.
+          </p>
+        </div>
+      )}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id={`${idPrefix}-title`} className="text-2xl font-bold tracking-tight">
+            Health Dashboard
+          </h2>
+          <Badge tone={complete ? 'success' : 'brand'}>{complete ? 'Complete' : `${completeness}% complete`}</Badge>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          {!demo && (
+            <div className="flex items-center gap-2">
+              <Switch id={`${idPrefix}-perf`} checked={showPerformance} onCheckedChange={setShowPerformance} />
+              <label htmlFor={`${idPrefix}-perf`} className="text-sm font-semibold">
+                Performance
+              </label>
+            </div>
+          )}
+          {demo ? (
+            signUpLink('Sign Up to Edit')
+          ) : (
+            <Button variant="secondary" onClick={onEditProfile}>
+              <Pencil aria-hidden="true" className="size-4" /> Edit Profile
+            </Button>
+          )}
+        </div>
+      </div>
+      {showPerformance && !demo && (
+        <SectionErrorBoundary component="Performance">
+          <PerformancePanel />
+        </SectionErrorBoundary>
+      )}
+      <div>
+        <TabList label="Health dashboard" idPrefix={idPrefix} items={enhancedDashboardTabs} value={tab} onChange={setTab} columnsClass="grid-cols-3" />
+        <TabPanel idPrefix={idPrefix} id={tab}>
+          {tab === 'overview' && (
+            <SectionErrorBoundary component="Health Overview">
+              <div className="space-y-4">
+                <HealthSummary profile={profile} />
+                <AnalysisResultsNote analysis={analysis} />
+              </div>
+            </SectionErrorBoundary>
+          )}
+          {tab === 'insights' && (
+            <SectionErrorBoundary component="Data Insights">
+              <DataInsights profile={profile} completeness={completeness} />
+            </SectionErrorBoundary>
+          )}
+          {tab === 'settings' && (
+            <SectionErrorBoundary component="Profile Settings">
+              <ProfileSettings {...props} />
+            </SectionErrorBoundary>
+          )}
+        </TabPanel>
+      </div>
+    </section>
+  );
+}

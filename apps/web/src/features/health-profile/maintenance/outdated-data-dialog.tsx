@@ -1,0 +1,97 @@
+import { CalendarClock, Settings } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { allSettingsRoute, dataUpdatePromptDismissedKey, outdatedAfterMonths } from '@thrivewell/core/data-freshness';
+import { lastUpdatedDaysAgo } from '@thrivewell/core/profile-messages';
+import { ApiError } from '../../../lib/api-client';
+import { useHydrated, useStoredValue } from '../../../lib/local-store';
+import { logger } from '../../../lib/logger';
+import { useFreshness } from '../../../lib/profile-api';
+import { Button } from '../../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
+
+/** Our choice: after Remind Me Later the dialog stays away for 7 days. */
+export const remindAgainAfterDays = 7;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Remind Me Later was pressed less than 7 days ago. The stored value is a ms timestamp; an ISO date is read too. */
+export function recentlyDismissed(stored: string | null, now: number): boolean {
+  if (!stored) return false;
+  const at = /^\d+$/.test(stored) ? Number(stored) : Date.parse(stored);
+  return Number.isFinite(at) && now - at < remindAgainAfterDays * dayMs;
+}
+
+/**
+ * 'Update Your Health Information' (spec part 2 §2, §7, §8; P2-OUT-01..10): opens by itself when
+ * the diet profile, goals, medication list or test results were last updated more than 3 months
+ * ago, unless Remind Me Later was pressed in the last 7 days. Each item links to where it is
+ * updated. The server skips a source it cannot read; a failed request is only logged and the
+ * dialog stays closed.
+ */
+export function OutdatedDataDialog() {
+  const hydrated = useHydrated();
+  const freshness = useFreshness(hydrated);
+  const [dismissedAt, setDismissedAt] = useStoredValue(dataUpdatePromptDismissedKey);
+  const [closed, setClosed] = useState(false);
+  const navigate = useNavigate();
+
+  const failed = freshness.isError;
+  useEffect(() => {
+    if (failed) logger.warn('Outdated-data check failed', { code: freshness.error instanceof ApiError ? freshness.error.code : 'unknown' });
+  }, [failed, freshness.error]);
+
+  const items = freshness.data?.items ?? [];
+  // The clock is read once, on mount: the 7-day window does not need a ticking clock.
+  const [now] = useState(() => Date.now());
+  const open = hydrated && !closed && items.length > 0 && !recentlyDismissed(dismissedAt, now);
+  if (!open) return null;
+
+  function go(route: string) {
+    setClosed(true);
+    void navigate(route);
+  }
+
+  function remindLater() {
+    setDismissedAt(String(Date.now()));
+    setClosed(true);
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && setClosed(true)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <CalendarClock aria-hidden="true" className="size-5 text-brand" />
+            Update Your Health Information
+          </DialogTitle>
+          <DialogDescription>
+            Some of your health information has not been updated in over {outdatedAfterMonths} months. Keeping it current keeps your recommendations
+            accurate.
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="mt-4 space-y-3">
+          {items.map((item) => (
+            <li key={item.source} className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-3">
+              <div className="min-w-0">
+                <p className="font-medium">{item.label}</p>
+                <p className="text-sm text-muted">{lastUpdatedDaysAgo(item.daysAgo)}</p>
+              </div>
+              <Button variant="secondary" className="shrink-0" aria-label={`Update ${item.label}`} onClick={() => go(item.route)}>
+                Update
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <DialogFooter>
+          <Button variant="ghost" onClick={remindLater}>
+            Remind Me Later
+          </Button>
+          <Button variant="secondary" onClick={() => go(allSettingsRoute)}>
+            <Settings aria-hidden="true" className="size-4" />
+            View All Settings
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

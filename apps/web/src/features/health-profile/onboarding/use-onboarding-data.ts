@@ -1,0 +1,186 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { onboardingDelays } from '@thrivewell/core/onboarding-rules';
+import type { FieldError, ProfileSectionData } from '@thrivewell/core/profile-contract';
+import { profileMessages } from '@thrivewell/core/profile-messages';
+import { profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { ApiError } from '../../../lib/api-client';
+import { logger } from '../../../lib/logger';
+import { fetchProfile, fetchProfileStatus, profileKeys, useApplySavedProfile, type ProfileStatus } from '../../../lib/profile-api';
+import { useProfileAuthGuard } from '../../../lib/profile-auth';
+import { backupSections, isRetryable, listenToConnectivity, readBackup, recordLoadTime, retryFailedSaves, saveProfileSections, setSyncUser } from '../../../lib/profile-sync';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast-store';
+import { emptyValues, profileValues, saveBody, withBackup, withStoredMedications, type SectionValues } from './onboarding-values';
+
+/** saved: on the server; queued: kept in the retry queue and the local backup; blocked: not saved (bad data, signed out). */
+export type SaveOutcome = 'saved' | 'queued' | 'blocked';
+type SaveKind = 'auto' | 'step' | 'restore';
+
+export interface OnboardingData {
+  /** False until the profile (or the fallback after a failed load) is in. */
+  ready: boolean;
+  values: SectionValues;
+  /** The profile status (resume step, cabinet entries); null for a failed load. */
+  status: ProfileStatus | null;
+  /** Problems with the answers that kept them from being saved. */
+  errors: FieldError[];
+  /** Edits waiting for their auto-save. */
+  pending: boolean;
+  update: <K extends ProfileSectionId>(section: K, value: ProfileSectionData[K]) => void;
+  /** Sends waiting edits at once (step change). */
+  flush: () => Promise<SaveOutcome>;
+  /** The step save: the step's section (and any waiting edits) at once. */
+  saveStep: (section: ProfileSectionId) => Promise<SaveOutcome>;
+  retryNow: () => Promise<void>;
+}
+
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
+function failedToast(kind: SaveKind, retry: () => Promise<void>) {
+  if (kind === 'restore') return;
+  const text = kind === 'step' ? profileMessages.stepSaveFailed : profileMessages.hookSaveFailed;
+  toast({ title: text.title, description: text.description, variant: 'destructive', action: { label: profileMessages.stepSaveFailed.action, onClick: () => void retry() } });
+}
+
+/**
+ * The onboarding flow's data (spec part 2 §4, §7, §8; P2-SVC-01..04, P2-ERR-05..08): loads the
+ * profile, restores a local backup, auto-saves 2000 ms after the last edit, and never loses an
+ * answer to a network error or a reload — failed saves are queued and backed up, and edits not
+ * yet sent are backed up when the page is left.
+ */
+export function useOnboardingData(): OnboardingData {
+  const userId = useSession().user?.id ?? null;
+  const client = useQueryClient();
+  const authGuard = useProfileAuthGuard();
+  const applySaved = useApplySavedProfile();
+  // Kept in refs so the load and the save queue never restart because a callback changed identity.
+  const applyRef = useRef(applySaved);
+  const guardRef = useRef(authGuard);
+  useEffect(() => {
+    applyRef.current = applySaved;
+    guardRef.current = authGuard;
+  });
+
+  const [ready, setReady] = useState(false);
+  const [values, setValues] = useState<SectionValues>(emptyValues);
+  const [status, setStatus] = useState<ProfileStatus | null>(null);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [pending, setPending] = useState(false);
+  const valuesRef = useRef(values);
+  const dirty = useRef(new Set<ProfileSectionId>());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+
+  /** 'Retry Now': sends the retry queue and says how it went (P2-SVC-03, P2-ERR-11). */
+  const retryNow = useCallback(async () => {
+    const ok = await retryFailedSaves();
+    toast(ok ? { title: profileMessages.failedSavesRetried, variant: 'success' } : { title: profileMessages.failedSavesRetryFailed, variant: 'destructive' });
+    if (ok) await client.invalidateQueries({ queryKey: profileKeys.all });
+  }, [client]);
+
+  /** Saves one after another, so an older save never lands after a newer one. */
+  const run = useCallback(
+    (kind: SaveKind, extra: readonly ProfileSectionId[] = []): Promise<SaveOutcome> => {
+      clearTimeout(timer.current);
+      const job = chain.current.then(async (): Promise<SaveOutcome> => {
+        const sections = new Set([...dirty.current, ...extra]);
+        if (sections.size === 0) return 'saved';
+        const { body, errors: problems } = saveBody(valuesRef.current, sections);
+        dirty.current = new Set([...sections].filter((s) => !(s in body)));
+        setPending(false);
+        setErrors(problems);
+        if (Object.keys(body).length === 0) return 'blocked';
+        const outcome = (ok: SaveOutcome): SaveOutcome => (problems.length > 0 ? 'blocked' : ok);
+        try {
+          applyRef.current(await saveProfileSections(body));
+          return outcome('saved');
+        } catch (err) {
+          if (guardRef.current(err, 'save')) return 'blocked';
+          if (isRetryable(err)) {
+            failedToast(kind, retryNow);
+            return outcome('queued');
+          }
+          const message = err instanceof Error ? err.message : String(err);
+          setErrors([...problems, { field: err instanceof ApiError ? (err.field ?? '') : '', message }]);
+          if (kind === 'restore') logger.warn('Backed-up profile sections were refused', { status: err instanceof ApiError ? err.status : null });
+          else toast({ title: profileMessages.sectionSaveFailed, description: message, variant: 'destructive' });
+          return 'blocked';
+        }
+      });
+      chain.current = job.catch(() => undefined);
+      return job;
+    },
+    [retryNow],
+  );
+
+  const flush = useCallback(() => run('auto'), [run]);
+  const saveStep = useCallback((section: ProfileSectionId) => run('step', [section]), [run]);
+
+  const update = useCallback(
+    <K extends ProfileSectionId>(section: K, value: ProfileSectionData[K]) => {
+      valuesRef.current = { ...valuesRef.current, [section]: value };
+      setValues(valuesRef.current);
+      dirty.current.add(section);
+      setPending(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void run('auto'), onboardingDelays.autoSaveMs);
+    },
+    [run],
+  );
+
+  // Load: the profile and its status, the cabinet's medications, and any local backup on top.
+  useEffect(() => {
+    if (!userId) return;
+    setSyncUser(userId);
+    listenToConnectivity();
+    const controller = new AbortController();
+    const started = performance.now();
+    const backup = readBackup(userId);
+    const show = (next: SectionValues, nextStatus: ProfileStatus | null) => {
+      valuesRef.current = next;
+      setValues(next);
+      setStatus(nextStatus);
+      setReady(true);
+      if (backup) void run('restore', profileSectionIds.filter((id) => backup.data[id] !== undefined));
+    };
+    Promise.all([fetchProfile(controller.signal), fetchProfileStatus(controller.signal)]).then(
+      ([profile, loadedStatus]) => {
+        recordLoadTime(performance.now() - started);
+        client.setQueryData(profileKeys.profile, profile);
+        client.setQueryData(profileKeys.status, loadedStatus);
+        const loaded = withStoredMedications(profileValues(profile), loadedStatus.storedMedications);
+        show(backup ? withBackup(loaded, backup.data) : loaded, loadedStatus);
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted || isAbort(err)) return;
+        if (guardRef.current(err, 'load')) {
+          valuesRef.current = backup ? withBackup(emptyValues(), backup.data) : emptyValues();
+          setValues(valuesRef.current);
+          setReady(true);
+          return;
+        }
+        logger.warn('Profile load failed during onboarding', { status: err instanceof ApiError ? err.status : null, recovered: backup !== null });
+        if (backup) toast({ title: profileMessages.recoveredFromBackup, variant: 'success' });
+        show(backup ? withBackup(emptyValues(), backup.data) : emptyValues(), null);
+      },
+    );
+    return () => controller.abort();
+  }, [userId, client, run]);
+
+  // Leaving the page (or the flow): waiting edits are backed up at once, then sent.
+  useEffect(() => {
+    const leave = () => {
+      if (dirty.current.size === 0) return;
+      backupSections(saveBody(valuesRef.current, dirty.current).body);
+      void run('auto');
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [run]);
+
+  return { ready, values, status, errors, pending, update, flush, saveStep, retryNow };
+}

@@ -1,0 +1,106 @@
+import { parseDecimalInput } from '@thrivewell/core/profile-contract';
+import type { SpecificTargets } from '@thrivewell/core/profile-schemas';
+import { goalTargetsShown, profileLimits as L, weightUnits } from '@thrivewell/core/profile-sections';
+import { controlClass } from './form-parts';
+
+interface GoalTargetsFieldsProps {
+  idPrefix: string;
+  primary: readonly string[];
+  value: SpecificTargets;
+  onChange: (next: SpecificTargets) => void;
+}
+
+/**
+ * The specific targets of the chosen goals: target weight only with Lose or Gain weight,
+ * fitness target only with Improve fitness, sleep target (4–12 h, half hours) only with
+ * Better sleep; notes always (P2-ONB-43, P2-ONB-45..47).
+ */
+export function GoalTargetsFields({ idPrefix, primary, value, onChange }: GoalTargetsFieldsProps) {
+  const shown = goalTargetsShown(primary);
+  const set = (patch: Partial<SpecificTargets>) => onChange({ ...value, ...patch });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {shown.targetWeight && (
+        <div>
+          <label htmlFor={`${idPrefix}-target-weight`} className="block text-sm font-medium text-ink">
+            Target weight
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${idPrefix}-target-weight`}
+              type="number"
+              inputMode="decimal"
+              min={L.measureMin}
+              step={L.measureStep}
+              value={value.targetWeight ?? ''}
+              onChange={(e) => set({ targetWeight: parseDecimalInput(e.target.value) })}
+              className={`${controlClass} min-w-0`}
+            />
+            <label htmlFor={`${idPrefix}-target-weight-unit`} className="sr-only">
+              Target weight unit
+            </label>
+            <select
+              id={`${idPrefix}-target-weight-unit`}
+              value={value.weightUnit}
+              onChange={(e) => set({ weightUnit: e.target.value as SpecificTargets['weightUnit'] })}
+              className={`${controlClass} w-24 shrink-0`}
+            >
+              {weightUnits.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+      {shown.fitnessTarget && (
+        <div>
+          <label htmlFor={`${idPrefix}-fitness-target`} className="block text-sm font-medium text-ink">
+            Fitness target
+          </label>
+          <input
+            id={`${idPrefix}-fitness-target`}
+            type="text"
+            value={value.fitnessTarget ?? ''}
+            maxLength={200}
+            placeholder="e.g. Run 5 km without stopping"
+            onChange={(e) => set({ fitnessTarget: e.target.value || null })}
+            className={controlClass}
+          />
+        </div>
+      )}
+      {shown.sleepTarget && (
+        <div>
+          <label htmlFor={`${idPrefix}-sleep-target`} className="block text-sm font-medium text-ink">
+            Sleep target (hours per night)
+          </label>
+          <input
+            id={`${idPrefix}-sleep-target`}
+            type="number"
+            inputMode="decimal"
+            min={L.sleepTargetMin}
+            max={L.sleepTargetMax}
+            step={L.sleepStep}
+            value={value.sleepTarget ?? ''}
+            onChange={(e) => set({ sleepTarget: parseDecimalInput(e.target.value) })}
+            className={controlClass}
+          />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <label htmlFor={`${idPrefix}-notes`} className="block text-sm font-medium text-ink">
+          Notes (optional)
+        </label>
+        <textarea
+          id={`${idPrefix}-notes`}
+          rows={3}
+          value={value.notes ?? ''}
+          maxLength={L.maxNotesLength}
+          onChange={(e) => set({ notes: e.target.value || null })}
+          className={controlClass}
+        />
+      </div>
+    </div>
+  );
+}

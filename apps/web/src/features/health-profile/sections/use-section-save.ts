@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { sectionSaveToast } from '@thrivewell/core/profile-editor';
+import { validateProfileSection, type FieldError, type ProfileSectionData } from '@thrivewell/core/profile-contract';
+import { profileMessages } from '@thrivewell/core/profile-messages';
+import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { ApiError } from '../../../lib/api-client';
+import { profileKeys, useApplySavedProfile, type StoredProfile } from '../../../lib/profile-api';
+import { useProfileAuthGuard } from '../../../lib/profile-auth';
+import { isRetryable, retryFailedSaves, saveProfileSections, type SectionMap } from '../../../lib/profile-sync';
+import { toast } from '../../../lib/toast-store';
+
+/** The medications analysis runs ~1 s after a save on the server; the page re-reads it a little later. */
+export const analysisRefetchDelayMs = 1500;
+
+export interface SectionSaveState {
+  saving: boolean;
+  /** Validation problems found before sending, or the server's 400 answer. */
+  errors: FieldError[];
+  /** The last failure's text (shown beside the Save button). */
+  failure: string | null;
+}
+
+/**
+ * Saves one section through the onboarding data service (P2-EDIT-20..22, P2-ERR-01..05): the
+ * spec's toast for success or failure, 'Save failed' with Retry Now when the data was backed up
+ * for a retry, the login toast on 401, and for medications a re-read of the profile once the
+ * background safety analysis has run.
+ */
+export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: (profile: StoredProfile, sent: ProfileSectionData[K]) => void) {
+  const client = useQueryClient();
+  const applySaved = useApplySavedProfile();
+  const authGuard = useProfileAuthGuard();
+  const [state, setState] = useState<SectionSaveState>({ saving: false, errors: [], failure: null });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const retryNow = useCallback(async () => {
+    const ok = await retryFailedSaves();
+    toast(ok ? { title: profileMessages.failedSavesRetried, variant: 'success' } : { title: profileMessages.failedSavesRetryFailed, variant: 'destructive' });
+    if (ok) {
+      setState((s) => ({ ...s, failure: null }));
+      await client.invalidateQueries({ queryKey: profileKeys.all });
+    }
+  }, [client]);
+
+  const save = useCallback(
+    async (value: ProfileSectionData[K]) => {
+      const checked = validateProfileSection(section, value);
+      if (!checked.success) {
+        setState({ saving: false, errors: checked.errors, failure: null });
+        return;
+      }
+      setState({ saving: true, errors: [], failure: null });
+      try {
+        const saved = await saveProfileSections({ [section]: value } as SectionMap);
+        applySaved(saved);
+        onSaved(saved, value);
+        setState({ saving: false, errors: [], failure: null });
+        toast({ title: sectionSaveToast('saved', section).text, variant: 'success' });
+        if (section === 'medications') {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => void client.invalidateQueries({ queryKey: profileKeys.profile }), analysisRefetchDelayMs);
+        }
+      } catch (err) {
+        if (authGuard(err, 'save')) {
+          setState({ saving: false, errors: [], failure: null });
+          return;
+        }
+        // The server answered no (400, 500…) → 'Failed to save changes'; no answer at all → 'An error occurred while saving'.
+        const outcome = err instanceof ApiError && err.status > 0 ? 'failed' : 'threw';
+        const failure = sectionSaveToast(outcome, section).text;
+        const errors = err instanceof ApiError && err.status === 400 ? [{ field: err.field ?? '', message: err.message }] : [];
+        setState({ saving: false, errors, failure });
+        if (isRetryable(err)) {
+          toast({
+            title: profileMessages.hookSaveFailed.title,
+            description: profileMessages.hookSaveFailed.description,
+            variant: 'destructive',
+            action: { label: profileMessages.stepSaveFailed.action, onClick: () => void retryNow() },
+          });
+        } else {
+          toast({ title: failure, variant: 'destructive' });
+        }
+      }
+    },
+    [section, applySaved, onSaved, authGuard, client, retryNow],
+  );
+
+  return { ...state, save, retryNow };
+}

@@ -1,0 +1,215 @@
+/**
+ * The health profile API (issue 5, spec part 2 §7) paired with its query hooks. It lives in lib
+ * because the onboarding flow, the profile editor, the dashboards and the chat all read the
+ * same profile: one cache, one set of keys. Every call is the session user's own data.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionPlan } from '@thrivewell/core/action-plans';
+import type { OutdatedItem } from '@thrivewell/core/data-freshness';
+import type { JourneyLevel } from '@thrivewell/core/health-journey';
+import type { PersonalizationContextKind } from '@thrivewell/core/personalization-prompt';
+import type { MultipleSectionsBody, ProfileSectionInput } from '@thrivewell/core/profile-contract';
+import type { RecoveryResponse } from '@thrivewell/core/profile-messages';
+import type { Medication } from '@thrivewell/core/profile-schemas';
+import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { ApiError, apiFetch } from './api-client';
+
+export type { UnifiedProfile };
+export type StoredProfile = UnifiedProfile & { user_id: string; created_at: string };
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  profile: ['profile', 'row'] as const,
+  status: ['profile', 'status'] as const,
+  journey: ['profile', 'journey'] as const,
+  actionPlans: ['profile', 'action-plans'] as const,
+  freshness: ['profile', 'freshness'] as const,
+  analysis: ['profile', 'analysis'] as const,
+};
+
+// ------------------------------------------------------------------ profile row
+
+/** GET /api/profile; a user without a profile yet (404 PROFILE_NOT_FOUND) reads as null. */
+export async function fetchProfile(signal?: AbortSignal): Promise<StoredProfile | null> {
+  try {
+    return await apiFetch<StoredProfile>('/api/profile', { signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'PROFILE_NOT_FOUND') return null;
+    throw err;
+  }
+}
+
+export function useProfile(enabled = true) {
+  return useQuery({ queryKey: profileKeys.profile, queryFn: ({ signal }) => fetchProfile(signal), enabled });
+}
+
+export function saveSection<K extends ProfileSectionId>(section: K, data: ProfileSectionInput[K]): Promise<StoredProfile> {
+  return apiFetch<StoredProfile>(`/api/profile/sections/${section}`, { method: 'PUT', body: data });
+}
+
+export function saveSections(sections: Partial<{ [K in ProfileSectionId]: ProfileSectionInput[K] }>): Promise<StoredProfile> {
+  return apiFetch<StoredProfile>('/api/profile/sections', { method: 'PUT', body: sections as MultipleSectionsBody });
+}
+
+export function completeOnboarding(): Promise<StoredProfile> {
+  return apiFetch<StoredProfile>('/api/profile/complete', { method: 'POST', body: {} });
+}
+
+/** Stores how far the onboarding got (0-based step index), so /onboarding?continue=true resumes there. */
+export function saveOnboardingProgress(lastCompletedStep: number): Promise<{ lastCompletedStep: number }> {
+  return apiFetch('/api/profile/onboarding-progress', { method: 'PUT', body: { lastCompletedStep } });
+}
+
+/** After any profile write: the row answered by the server goes into the cache; derived reads refetch. */
+export function useApplySavedProfile() {
+  const client = useQueryClient();
+  return (profile: StoredProfile) => {
+    client.setQueryData(profileKeys.profile, profile);
+    void client.invalidateQueries({ queryKey: profileKeys.status });
+    void client.invalidateQueries({ queryKey: profileKeys.actionPlans });
+    void client.invalidateQueries({ queryKey: profileKeys.freshness });
+  };
+}
+
+// ------------------------------------------------------------------ status (dashboard decision, resume, recovery)
+
+export interface LegacyDataStatus {
+  /** Any legacy user_details data at all. */
+  any: boolean;
+  questionnaire: boolean;
+  personalInfo: boolean;
+  medicalHistory: boolean;
+  medications: boolean;
+  diet: boolean;
+}
+
+export interface ProfileStatus {
+  hasProfile: boolean;
+  /** Flag set, score ≥ 70, or the legacy data says completed (P2-SCORE-12). */
+  onboardingComplete: boolean;
+  /** No profile, no questionnaire, no medication or diet data (P2-ONB-04). */
+  isNewUser: boolean;
+  /** 0-based step to resume at: min(lastCompletedStep + 1, 6) (P2-ONB-05). */
+  resumeStep: number;
+  lastCompletedStep: number | null;
+  completenessScore: number;
+  completedAt: string | null;
+  updatedAt: string | null;
+  recoveryOffered: boolean;
+  legacy: LegacyDataStatus;
+  journeyLevel: JourneyLevel | null;
+  /** The user's active medicine-cabinet entries as onboarding list items (ids start with db_). */
+  storedMedications: Medication[];
+  /** Last time the System Status check ran (preferences.lastSystemCheck). */
+  lastSystemCheck: string | null;
+}
+
+export function fetchProfileStatus(signal?: AbortSignal): Promise<ProfileStatus> {
+  return apiFetch<ProfileStatus>('/api/profile/status', { signal });
+}
+
+export function useProfileStatus(enabled = true) {
+  return useQuery({ queryKey: profileKeys.status, queryFn: ({ signal }) => fetchProfileStatus(signal), enabled });
+}
+
+// ------------------------------------------------------------------ journey
+
+export function useJourney() {
+  return useQuery({ queryKey: profileKeys.journey, queryFn: ({ signal }) => apiFetch<{ level: JourneyLevel | null }>('/api/profile/journey', { signal }) });
+}
+
+export function useSaveJourney() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (level: JourneyLevel) => apiFetch<{ level: JourneyLevel }>('/api/profile/journey', { method: 'PUT', body: { level } }),
+    onSuccess: (data) => {
+      client.setQueryData(profileKeys.journey, data);
+      void client.invalidateQueries({ queryKey: profileKeys.status });
+    },
+  });
+}
+
+// ------------------------------------------------------------------ action plans
+
+export interface ActionPlansResponse {
+  /** True for everyone but paid users: the spec's sample actions. */
+  sample: boolean;
+  plans: ActionPlan[];
+}
+
+export function useActionPlans(enabled = true) {
+  return useQuery({ queryKey: profileKeys.actionPlans, queryFn: ({ signal }) => apiFetch<ActionPlansResponse>('/api/profile/action-plans', { signal }), enabled });
+}
+
+export function setActionCompletedRemote(actionId: string, completed: boolean): Promise<ActionPlan> {
+  return apiFetch<ActionPlan>(`/api/profile/action-plans/${encodeURIComponent(actionId)}`, { method: 'PATCH', body: { completed } });
+}
+
+// ------------------------------------------------------------------ analysis, freshness, recovery, system check
+
+export interface AnalysisResponse {
+  /** The newest analysis_results row's analysis_result, or null. */
+  analysis_result: Record<string, unknown> | null;
+  created_at: string | null;
+  /** analysis_result.immuneScore, 78 when absent (P2-SWD-20). */
+  immuneScore: number;
+  /** Paid users only: a logged error report of type demo_data_leak exists (P2-TIER-08). */
+  demoDataViolation: boolean;
+}
+
+export function useAnalysis(enabled = true) {
+  return useQuery({ queryKey: profileKeys.analysis, queryFn: ({ signal }) => apiFetch<AnalysisResponse>('/api/profile/analysis', { signal }), enabled });
+}
+
+export interface FreshnessResponse {
+  /** Outdated records only (older than 3 months); empty → the dialog shows nothing. */
+  items: OutdatedItem[];
+  checkedAt: string;
+}
+
+export function fetchFreshness(signal?: AbortSignal): Promise<FreshnessResponse> {
+  return apiFetch<FreshnessResponse>('/api/profile/freshness', { signal });
+}
+
+export function useFreshness(enabled = true) {
+  return useQuery({ queryKey: profileKeys.freshness, queryFn: ({ signal }) => fetchFreshness(signal), enabled });
+}
+
+export interface RecoverResponse extends RecoveryResponse {
+  success: boolean;
+  error: string | null;
+  migration_result: { action: 'created_profile' | 'updated_profile' | null; completeness_score: number; data_found: unknown; user_id: string };
+}
+
+export function recoverProfileData(): Promise<RecoverResponse> {
+  return apiFetch<RecoverResponse>('/api/profile/recover', { method: 'POST', body: {} });
+}
+
+/** The Previous Data Found card's connection test: a count read, then the three full reads. */
+export interface DiagnosticsResponse {
+  connection: { ok: true; profiles: number };
+  user_details: Record<string, unknown> | null;
+  unified_user_profile: StoredProfile | null;
+  user_preferences: Record<string, unknown> | null;
+}
+
+export function runConnectionTest(): Promise<DiagnosticsResponse> {
+  return apiFetch<DiagnosticsResponse>('/api/profile/diagnostics');
+}
+
+/** Data Saving line of the System Status check: writes preferences.lastSystemCheck. */
+export function saveSystemCheck(): Promise<{ lastSystemCheck: string }> {
+  return apiFetch('/api/profile/system-check', { method: 'POST', body: {} });
+}
+
+export interface FeatureDataResponse {
+  feature: PersonalizationContextKind;
+  hasProfile: boolean;
+  data_completeness_score: number;
+  data: Record<string, unknown>;
+}
+
+export function fetchFeatureData(feature: PersonalizationContextKind): Promise<FeatureDataResponse> {
+  return apiFetch<FeatureDataResponse>(`/api/profile/feature/${feature}`);
+}

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onboardingStorageKeys } from '@thrivewell/core/onboarding-rules';
+import { ApiError } from './api-client';
+import { clearBackup, getSyncState, isRetryable, readBackup, resetProfileSync, retryFailedSaves, saveProfileSections, setSyncUser } from './profile-sync';
+
+type Answer = { status: number; body?: unknown } | 'offline';
+let answers: Answer[] = [];
+const sent: unknown[] = [];
+
+beforeEach(() => {
+  resetProfileSync();
+  localStorage.clear();
+  answers = [];
+  sent.length = 0;
+  vi.stubGlobal('fetch', vi.fn(async (_path: string, init: RequestInit = {}) => {
+    sent.push(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+    const a = answers.shift() ?? { status: 200, body: { user_id: 'u1' } };
+    if (a === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(a.body ?? {}), { status: a.status });
+  }));
+  setSyncUser('u1');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('onboarding data service (P2-SVC-01..03)', () => {
+  it('a failed save goes into the retry queue and the local backup; a retry sends it and clears both', async () => {
+    answers = ['offline'];
+    await expect(saveProfileSections({ personalInfo: { age: 40 } }, () => new Date('2026-11-25T10:00:00Z'))).rejects.toBeInstanceOf(ApiError);
+    expect(getSyncState()).toMatchObject({ status: 'offline', failedCount: 1, failed: { personalInfo: { age: 40 } } });
+    expect(readBackup('u1')).toEqual({ userId: 'u1', data: { personalInfo: { age: 40 } }, timestamp: '2026-11-25T10:00:00.000Z' });
+    expect(readBackup('someone-else')).toBeNull();
+
+    answers = [{ status: 500, body: { error: { code: 'X', message: 'Server trouble' } } }];
+    await expect(saveProfileSections({ lifestyle: { sleepHours: 7 } })).rejects.toThrow('Server trouble');
+    expect(getSyncState().failedCount).toBe(2);
+    expect(readBackup('u1')?.data).toEqual({ personalInfo: { age: 40 }, lifestyle: { sleepHours: 7 } });
+
+    expect(await retryFailedSaves()).toBe(true);
+    expect(sent.at(-1)).toEqual({ personalInfo: { age: 40 }, lifestyle: { sleepHours: 7 } });
+    expect(getSyncState()).toMatchObject({ status: 'online', failedCount: 0, error: null });
+    expect(localStorage.getItem(onboardingStorageKeys.backup)).toBeNull();
+  });
+
+  it('a newer successful save of a section replaces its queued copy', async () => {
+    answers = ['offline'];
+    await saveProfileSections({ diet: { type: 'vegan' } }).catch(() => undefined);
+    await saveProfileSections({ diet: { type: 'keto' } });
+    expect(getSyncState().failedCount).toBe(0);
+    expect(readBackup('u1')).toBeNull();
+  });
+
+  it('bad data (400) and a missing login (401) are not queued: a retry would only fail again', async () => {
+    answers = [{ status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'Age must be between 1 and 120.' } } }];
+    await expect(saveProfileSections({ personalInfo: { age: 500 } })).rejects.toThrow('Age must be between 1 and 120.');
+    expect(getSyncState().failedCount).toBe(0);
+    expect(isRetryable(new ApiError(401, 'UNAUTHORIZED', 'x'))).toBe(false);
+    expect(isRetryable(new ApiError(503, 'X', 'x'))).toBe(true);
+    expect(isRetryable(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(true);
+  });
+
+  it('a failed retry keeps the queue and reports false', async () => {
+    answers = ['offline', 'offline'];
+    await saveProfileSections({ healthGoals: { primary: ['Better sleep'] } }).catch(() => undefined);
+    expect(await retryFailedSaves()).toBe(false);
+    expect(getSyncState().failedCount).toBe(1);
+    clearBackup();
+    expect(readBackup('u1')).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { Checking, ProtectedRoute } from '../features/auth/protected-route';
+import { hasVerificationMarkers } from '../features/auth/verification-markers';
+import { DashboardDecision } from '../features/health-profile/dashboard/dashboard-decision';
+import { DashboardDemo } from '../features/health-profile/dashboard/dashboard-demo';
+import { useSession } from '../lib/session';
+
+/**
+ * /dashboard (public in the route table; spec part 2 §2, P2-ROUTE-01/02): signed-out visitors
+ * with ?demo=true get the sample dashboards; other signed-out visitors are sent to sign in like
+ * any protected page — except while the frame handles an e-mail verification return (it
+ * navigates by itself), when 'Checking your sign-in...' shows. Signed-in users get the
+ * dashboard decision.
+ */
+export default function DashboardPage() {
+  const [params] = useSearchParams();
+  const { search, hash } = useLocation();
+  const { user, loading } = useSession();
+  const demo = params.get('demo') === 'true';
+  const signedOut = !loading && !user;
+
+  if (signedOut && hasVerificationMarkers(search, hash)) return <Checking />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      {signedOut && demo ? (
+        <DashboardDemo />
+      ) : (
+        <ProtectedRoute>
+          <DashboardDecision demo={demo} />
+        </ProtectedRoute>
+      )}
+    </div>
+  );
+}
