@@ -105,7 +105,7 @@ test('P2-ONB-01..08, P2-SVC-01..03, P2-DEC-03, P2-ENH-07, P2-EDIT-16..22: onboar
   const editor = page.getByRole('dialog', { name: 'Edit Health Profile' });
   await expect(editor.getByLabel('Age')).toHaveValue('42');
   await editor.getByLabel('Age').fill('43');
-  await expect(editor.getByText('Unsaved Changes')).toBeVisible();
+  await expect(editor.getByText('Unsaved Changes', { exact: true })).toBeVisible();
   await expect(editor.getByText('You have unsaved changes')).toBeVisible();
   await editor.getByRole('navigation', { name: 'Profile sections' }).getByRole('button', { name: /Lifestyle/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Save your changes first?' });
@@ -146,12 +146,15 @@ test('P2-JRN-03..13: the journey changes and the button shows the saved level', 
   const slider = page.getByLabel('Journey level');
   await slider.fill('2');
   await expect(page.getByText('Transform & Thrive').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Update Journey' }).click();
+  await page.getByRole('button', { name: 'Start My Journey' }).click();
   await expect(page.getByText("You're now on the Transform & Thrive path.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Current Selection' })).toBeDisabled();
+  await expect(page.getByText('Your current journey: Transform & Thrive')).toBeVisible();
   await page.getByLabel('Journey level').fill('0');
-  await expect(page.getByRole('button', { name: 'Update Journey' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Update Journey' }).click();
+  await expect(page.getByText("You're now on the Maintain & Monitor path.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Current Selection' })).toBeDisabled();
 });
 
 test('P2-REC-01..25: a user with legacy data imports the file and recovers it', async ({ page }) => {
