@@ -192,3 +192,17 @@ test('P2-REC-01..25: a user with legacy data imports the file and recovers it', 
   expect((profile.personal_info as { age: number }).age).toBe(47);
   expect((profile.medical_history as { currentConditions: string[] }).currentConditions).toEqual(['Hypertension']);
 });
+
+test('the profile pages have no serious or critical axe violations, light and dark', async ({ page }) => {
+  await freeUser(page, uniqueEmail('axe'));
+  const pages = ['/dashboard', '/dashboard?demo=true', '/dashboard/overview', '/health/journey-selector', '/profile', '/profile-completion', '/medications', '/health-goals'];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of pages) {
+      await page.goto(path);
+      await waitForPage(page);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `${path} (${scheme})`);
+    }
+  }
+});
