@@ -32,6 +32,9 @@ export const onboardingDelays = {
   completionToastMs: 5000,
 } as const;
 
+/** P2-ROUTE-10: where a save or load without a session sends the user (after authRedirectMs). */
+export const profileAuthRedirect = '/auth';
+
 export { onboardingStorageKeys } from './profile-storage-keys';
 
 /** P2-ONB-05: min(lastCompletedStep + 1, 6); no saved progress starts at step 0 (P2-ONB-03). */

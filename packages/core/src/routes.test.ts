@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, normalizePath, routes, showsBackToDashboard } from './routes';
 import { routeSummaries } from './route-summaries';
+import { allSettingsRoute, freshnessSources } from './data-freshness';
+import { profileAuthRedirect } from './onboarding-rules';
 
 const summaryOf = (path: string) => routeSummaries[matchRoute(path)?.path ?? ''];
 
@@ -77,4 +79,20 @@ describe('Back to Dashboard bar (P1-FRAME-06/07)', () => {
   it.each(['/', '/dashboard', '/pricing', '/profile-completion'])('does not show on %s', (p) =>
     expect(showsBackToDashboard(p)).toBe(false),
   );
+});
+
+describe('health profile routes (spec part 2 §2)', () => {
+  it('P2-ROUTE-03..10: onboarding, the update targets of the freshness dialog, /account and /auth are real routes', () => {
+    expect(matchRoute('/onboarding')?.page).toBe('onboarding');
+    expect(Object.values(freshnessSources).map((s) => s.route)).toEqual(['/health/nutrition', '/health-goals', '/medications', '/upload']);
+    for (const { route } of Object.values(freshnessSources)) expect(matchRoute(route), route).toBeDefined();
+    expect(matchRoute(allSettingsRoute)?.page).toBe('account');
+    expect(matchRoute(profileAuthRedirect)?.page).toBe('auth');
+  });
+
+  it('P2-ROUTE-11: every page the dashboards and cards link to exists', () => {
+    for (const path of ['/register', '/pricing', '/natural-remedies', '/product-fact-checker', '/ingredient-analyzer', '/habits', '/mood-tracking', '/community', '/blood-test-upload', '/urine-test-upload', '/interactions']) {
+      expect(matchRoute(path), path).toBeDefined();
+    }
+  });
 });

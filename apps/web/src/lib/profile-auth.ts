@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { onboardingDelays } from '@thrivewell/core/onboarding-rules';
+import { onboardingDelays, profileAuthRedirect } from '@thrivewell/core/onboarding-rules';
 import { profileMessages } from '@thrivewell/core/profile-messages';
 import { ApiError } from './api-client';
 import { toast } from './toast-store';
@@ -16,7 +16,7 @@ export function useProfileAuthGuard() {
     (err: unknown, during: 'save' | 'load'): boolean => {
       if (!(err instanceof ApiError) || err.status !== 401) return false;
       toast({ title: during === 'save' ? profileMessages.loginToSave : profileMessages.loginToLoad, description: profileMessages.authRequired, variant: 'destructive' });
-      setTimeout(() => navigate('/auth'), onboardingDelays.authRedirectMs);
+      setTimeout(() => navigate(profileAuthRedirect), onboardingDelays.authRedirectMs);
       return true;
     },
     [navigate],

@@ -66,7 +66,7 @@ describe('data recovery (manually_recover_user_data)', () => {
 });
 
 describe('legacy data import (a downloaded data file)', () => {
-  it('imports the user_details of an export file for the session user only, then recovery works', async () => {
+  it('P2-CALL-16, P2-CALL-17: imports the user_details of an export file for the session user only, then recovery works', async () => {
     const owner = await signedInUser(t, 'free');
     await t.database.db.insert(userDetails).values({ user_id: owner.id, ...legacy });
     const file = (await call('GET', '/api/account/export', { cookie: owner.cookie })).json();
@@ -121,7 +121,7 @@ describe('action plans', () => {
     expect(await t.database.db.select().from(healthActionPlans).where(eq(healthActionPlans.user_id, u.id))).toHaveLength(0);
   });
 
-  it('paid users get plans generated from their profile once; ticking sets and clears completed_at', async () => {
+  it('P2-CALL-11: paid users get plans generated from their profile once; ticking sets and clears completed_at', async () => {
     const u = await signedInUser(t, 'paid');
     await call('PUT', '/api/profile/sections/lifestyle', { cookie: u.cookie, body: { sleepHours: 5, stressLevel: 9, smokingStatus: 'regular', exerciseFrequency: 'none' } });
     const first = (await call('GET', '/api/profile/action-plans', { cookie: u.cookie })).json();
@@ -153,7 +153,7 @@ describe('action plans', () => {
 });
 
 describe('background medication safety analysis', () => {
-  it('stores side effects, detailed side effects, warnings and interactions for the saved medications', async () => {
+  it('P2-CALL-21: stores side effects, detailed side effects, warnings and interactions for the saved medications', async () => {
     const u = await signedInUser(t, 'free');
     const res = await call('PUT', '/api/profile/sections/medications', {
       cookie: u.cookie,
@@ -194,7 +194,7 @@ describe('background medication safety analysis', () => {
     expect(await runMedicationAnalysis(t.database.db, u.id)).toBeNull();
   });
 
-  it('the scheduler runs the job after the delay, keeps one pending run per user, and close() cancels', async () => {
+  it('P2-SVC-05: the scheduler runs the job after the delay, keeps one pending run per user, and close() cancels', async () => {
     const u = await signedInUser(t, 'free');
     await call('PUT', '/api/profile/sections/medications', { cookie: u.cookie, body: { current: [{ id: 'm1', name: 'Lipitor' }] } });
     const scheduler = createMedicationAnalysisScheduler(t.database.db, t.app.log, 20);

@@ -86,7 +86,7 @@ describe('GET /api/profile/status', () => {
 });
 
 describe('medications section ↔ medicine cabinet (P2-ONB-32, P2-CALL-19/20)', () => {
-  it('profile entries are written once, updated, and removed with the list; cabinet entries come back as db_ items and are not saved again', async () => {
+  it('P2-CALL-08, P2-CALL-20: profile entries are written once, updated, and removed with the list; cabinet entries come back as db_ items and are not saved again', async () => {
     const u = await signedInUser(t, 'free');
     const save = (current: unknown[]) => call('PUT', '/api/profile/sections/medications', { cookie: u.cookie, body: { current } });
     expect((await save([med('med_1', 'Metformin', { dosage: '500 mg' })])).statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('medications section ↔ medicine cabinet (P2-ONB-32, P2-CALL-19/20)', 
 });
 
 describe('GET /api/profile/freshness (P2-OUT-02..10)', () => {
-  it('lists records older than 3 months with their age, and a fresh save clears them', async () => {
+  it('P2-CALL-09: lists records older than 3 months with their age, and a fresh save clears them', async () => {
     const u = await signedInUser(t, 'free');
     expect((await call('GET', '/api/profile/freshness', { cookie: u.cookie })).json().items).toEqual([]);
     const old = new Date(Date.now() - 120 * 24 * 3600 * 1000);
@@ -122,7 +122,7 @@ describe('GET /api/profile/freshness (P2-OUT-02..10)', () => {
 });
 
 describe('GET /api/profile/analysis (P2-SWD-20, P2-TIER-08)', () => {
-  it('defaults the score to 78, reads the newest result, and flags a demo-data leak only for paid users', async () => {
+  it('P2-CALL-05, P2-CALL-12, P2-CALL-13: defaults the score to 78, reads the newest result, and flags a demo-data leak only for paid users', async () => {
     const free = await signedInUser(t, 'free');
     const paid = await signedInUser(t, 'paid');
     expect((await call('GET', '/api/profile/analysis', { cookie: free.cookie })).json()).toEqual({ analysis_result: null, created_at: null, immuneScore: 78, demoDataViolation: false });

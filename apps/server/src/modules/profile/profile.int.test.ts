@@ -45,7 +45,7 @@ describe('profile API: access', () => {
     expect(res.json().error).toMatchObject({ code: 'UNAUTHORIZED', message: profileMessages.authRequired });
   });
 
-  it('a new user has no profile yet (404 PROFILE_NOT_FOUND)', async () => {
+  it('P2-ERR-15, P2-CALL-18: a new user has no profile yet (404 PROFILE_NOT_FOUND; no rows is not an error)', async () => {
     const res = await call('GET', '/api/profile', { cookie: bob.cookie });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
@@ -157,7 +157,7 @@ describe('profile API: feature data and journey', () => {
     });
   });
 
-  it('stores the journey level per user', async () => {
+  it('P2-CALL-06, P2-CALL-14, P2-CALL-15: stores the journey level per user', async () => {
     expect((await call('GET', '/api/profile/journey', { cookie: alice.cookie })).json()).toEqual({ level: null });
     expect((await call('PUT', '/api/profile/journey', { cookie: alice.cookie, body: { level: 'improve' } })).json()).toEqual({ level: 'improve' });
     expect((await call('PUT', '/api/profile/journey', { cookie: alice.cookie, body: { level: 'transform' } })).json()).toEqual({ level: 'transform' });

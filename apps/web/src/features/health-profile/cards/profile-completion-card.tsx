@@ -6,6 +6,7 @@ import { useProfile } from '../../../lib/profile-api';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { formatShortDate } from './format-short-date';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 /** Nothing done yet starts the questionnaire; partial progress resumes it (P2-CARD-06/07). */
 const setupHref: Record<string, string> = { 'Start Setup': '/onboarding', 'Continue Setup': '/onboarding?continue=true' };
@@ -83,17 +84,7 @@ export function ProfileCompletionCard() {
           {progress.label}
         </Badge>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Profile setup progress"
-        aria-valuemin={0}
-        aria-valuemax={profileCardSteps.length}
-        aria-valuenow={progress.done}
-        aria-valuetext={`${progress.label} steps done`}
-        className="h-2 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div className="h-full rounded-full bg-brand transition-all" style={{ width: `${(progress.done / profileCardSteps.length) * 100}%` }} />
-      </div>
+      <ProgressBar label="Profile setup progress" value={progress.done} max={profileCardSteps.length} valueText={`${progress.label} steps done`} />
       <ul aria-label="Setup steps" className="grid gap-2 sm:grid-cols-2">
         {profileCardSteps.map((step, i) => (
           <li key={step} className="flex items-center gap-2 text-sm">

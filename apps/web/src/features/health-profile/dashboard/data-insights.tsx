@@ -3,6 +3,7 @@ import { trackedConditionCount } from '@thrivewell/core/onboarding-rules';
 import { personalizationConfidence, personalizationScore, type PersonalizationConfidence } from '@thrivewell/core/personalization-score';
 import { sectionsCompletedLabel, type UnifiedProfile } from '@thrivewell/core/unified-profile';
 import { listedMedications } from './health-summary';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 const confidenceLabel: Record<PersonalizationConfidence, string> = { high: 'High', medium: 'Medium', low: 'Low', minimal: 'Minimal' };
 
@@ -19,11 +20,7 @@ function Tile({ label, value, children }: { label: string; value: string; childr
 }
 
 function Bar({ label, value }: { label: string; value: number }) {
-  return (
-    <span role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="block h-2 overflow-hidden rounded-full bg-surface-2">
-      <span className="block h-full rounded-full bg-brand" style={{ width: `${value}%` }} />
-    </span>
-  );
+  return <ProgressBar label={label} value={value} />;
 }
 
 /**

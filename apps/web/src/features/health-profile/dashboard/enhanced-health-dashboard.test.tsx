@@ -163,7 +163,8 @@ describe('Enhanced Health Dashboard', () => {
     expect(within(panel).getByRole('heading', { name: 'Health summary' })).toBeTruthy();
     expect(tile('Age and BMI')).toBe('42 years · FemaleBMI 23.5');
     expect(tile('Conditions')).toBe('Hypertensionasthma');
-    expect(tile('Medications')).toBe('2 medicationsLisinoprilMetformin');
+    expect(tile('Medications')).toBe('2 medicationsLisinoprilMetforminCheck them for interactions');
+    expect(within(panel).getByRole('link', { name: 'Check them for interactions' }).getAttribute('href')).toBe('/interactions'); // P2-ROUTE-11
     expect(tile('Lifestyle score')).toBe('96/100 Good');
     expect(tile('Diet')).toBe('Mediterranean');
     expect(tile('Health goals')).toBe('Better sleepReduce stress');
@@ -246,7 +247,7 @@ describe('Enhanced Health Dashboard', () => {
     const { onEditProfile } = renderDashboard({ demo: true, withJourney: true });
     expect(screen.getByText('Demo mode — sample data')).toBeTruthy();
     expect(screen.getByText('Complete')).toBeTruthy();
-    expect(tile('Medications')).toBe('2 medicationsLisinoprilVitamin D');
+    expect(tile('Medications')).toBe('2 medicationsLisinoprilVitamin DCheck them for interactions');
     expect(screen.getByRole('heading', { name: 'Analysis Results' })).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'Performance' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();

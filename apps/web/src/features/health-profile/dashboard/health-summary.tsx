@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { bmi } from '@thrivewell/core/bmi';
 import { lifestyleSummary, type LifestyleStatus } from '@thrivewell/core/lifestyle-score';
 import { dietTypeLabels, genderLabels } from '@thrivewell/core/profile-choices';
@@ -81,6 +82,11 @@ export function HealthSummary({ profile }: { profile: UnifiedProfile | null }) {
             <>
               {medications.length === 1 ? '1 medication' : `${medications.length} medications`}
               <Names items={medications} />
+              {medications.length > 1 && (
+                <Link to="/interactions" className="mt-2 inline-block text-sm font-semibold text-brand underline-offset-4 hover:underline">
+                  Check them for interactions
+                </Link>
+              )}
             </>
           ) : profile?.medications?.noMedications ? (
             'Not taking any medications'

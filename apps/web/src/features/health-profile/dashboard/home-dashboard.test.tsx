@@ -83,6 +83,10 @@ describe('Home dashboard', () => {
     ]);
     expect(hrefOf(/Get Started Now/)).toBe('/onboarding');
     expect(hrefOf('Upgrade to Wellness Pro')).toBe('/pricing');
+    // P2-TIER-02..05: the plan section lists the 13 included features and the 25 Pro additions
+    expect(screen.getByText('13 features included')).toBeTruthy();
+    expect(screen.getByText('What Wellness Pro adds (25)')).toBeTruthy();
+    expect(screen.getByText('Research mode')).toBeTruthy();
   });
 
   it('P2-HOME-02/03/05/06/08: a returning paid user gets the health intro, the completion card, seven feature cards, paid tiles and no upgrade button', async () => {
@@ -115,6 +119,8 @@ describe('Home dashboard', () => {
     ]);
     expect(hrefOf(/Get Started Now/)).toBe('/onboarding');
     expect(screen.queryByRole('link', { name: 'Upgrade to Wellness Pro' })).toBeNull();
+    expect(screen.getByText('All 38 features')).toBeTruthy();
+    expect(screen.queryByText(/What Wellness Pro adds/)).toBeNull();
     expect(calls).toContain('GET /api/profile/analysis');
   });
 

@@ -1,3 +1,4 @@
+import { isHealthSubscriber } from '@thrivewell/core/profile-tiers';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { ProfileCompletionCard } from '../cards/profile-completion-card';
 import { WelcomeCard } from '../cards/welcome-card';
 import { HomeFeatureCards } from './home-feature-cards';
 import { HomeSummaryTiles } from './home-summary-tiles';
+import { TierFeatures } from './tier-features';
 
 /** P2-HOME-02: the intro differs for the wellness (free) and health (paid) user. */
 export const homeIntro = {
@@ -45,7 +47,7 @@ export function HomeDashboard() {
   }, [status.error]);
 
   if (subscription.loading) return <Loading />;
-  const paid = subscription.simplifiedTier === 'paid';
+  const paid = isHealthSubscriber(subscription.simplifiedTier);
   const newUser = status.isError || status.data?.isNewUser === true;
 
   return (
@@ -65,6 +67,7 @@ export function HomeDashboard() {
       )}
       <HomeSummaryTiles paid={paid} status={status} />
       <HomeFeatureCards paid={paid} />
+      <TierFeatures tier={paid ? 'health' : 'wellness'} />
       <section aria-labelledby={ctaId} className="space-y-4 rounded-2xl bg-brand-soft p-5 sm:p-6">
         <div className="flex items-start gap-3">
           <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />

@@ -12,6 +12,7 @@ import { listenToConnectivity, retryFailedSaves, retrySync, useProfileSync } fro
 import { toast } from '../../../lib/toast-store';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 const statusTone: Record<SyncStatus, BadgeTone> = { online: 'success', syncing: 'brand', offline: 'danger' };
 const StatusIcon: Record<SyncStatus, typeof Wifi> = { online: Wifi, syncing: RefreshCw, offline: WifiOff };
@@ -132,16 +133,7 @@ export function PerformancePanel() {
               <span className="flex flex-wrap items-center gap-2">
                 {sync.loadTimeMs} ms <Badge tone={ratingTone[rating]}>{ratingLabel[rating]}</Badge>
               </span>
-              <span
-                role="progressbar"
-                aria-label="Load performance"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={bar}
-                className="block h-2 overflow-hidden rounded-full bg-surface"
-              >
-                <span className="block h-full rounded-full bg-brand" style={{ width: `${bar}%` }} />
-              </span>
+              <ProgressBar label="Load performance" value={bar} track="surface" />
             </>
           )}
         </Stat>

@@ -1,3 +1,4 @@
+import { isHealthSubscriber } from '@thrivewell/core/profile-tiers';
 import {
   defaultWellnessScore,
   previewDashboardTitle,
@@ -87,7 +88,7 @@ function SignedInDashboard() {
       </div>
     );
   }
-  if (subscription.simplifiedTier === 'paid') return <PaidDashboard />;
+  if (isHealthSubscriber(subscription.simplifiedTier)) return <PaidDashboard />;
   return <DashboardBody paid={false} demo={false} score={sampleWellnessScore} />;
 }
 

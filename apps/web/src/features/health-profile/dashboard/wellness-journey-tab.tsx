@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useJourney, useProfile } from '../../../lib/profile-api';
 import { Button, buttonClass } from '../../../ui/button';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 /** What signed-out visitors see (our design; the spec shows no content for this tab). */
 const sampleJourney = journeyConfigs.improve;
@@ -39,9 +40,7 @@ function JourneyCard({ config, sample }: { config: JourneyConfig; sample?: boole
           <span>Engagement</span>
           <span className="font-semibold">{`${config.progressIndicator}%`}</span>
         </div>
-        <div role="progressbar" aria-label="Engagement" aria-valuemin={0} aria-valuemax={100} aria-valuenow={config.progressIndicator} className="h-2 overflow-hidden rounded-full bg-surface-2">
-          <div className="h-full rounded-full bg-brand" style={{ width: `${config.progressIndicator}%` }} />
-        </div>
+        <ProgressBar label="Engagement" value={config.progressIndicator} />
       </div>
       <div>
         <p className="text-sm font-semibold">Focus areas</p>

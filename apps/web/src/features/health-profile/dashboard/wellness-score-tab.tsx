@@ -1,6 +1,7 @@
 import { sampleSubScores, sampleTrends, subScoreMax } from '@thrivewell/core/wellness-dashboard-samples';
 import { Gauge, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 interface WellnessScoreTabProps {
   /** The overall score: a paying user's analysis (78 when absent), everyone else the sample 78. */
@@ -49,16 +50,7 @@ export function WellnessScoreTab({ score, sample, loading = false }: WellnessSco
                 <span className="font-medium">{s.label}</span>
                 <span className="font-semibold">{`${s.score}/${subScoreMax}`}</span>
               </div>
-              <div
-                role="progressbar"
-                aria-label={`${s.label} score`}
-                aria-valuemin={0}
-                aria-valuemax={subScoreMax}
-                aria-valuenow={s.score}
-                className="h-2 overflow-hidden rounded-full bg-surface-2"
-              >
-                <div className="h-full rounded-full bg-brand" style={{ width: `${(s.score / subScoreMax) * 100}%` }} />
-              </div>
+              <ProgressBar label={`${s.label} score`} value={s.score} max={subScoreMax} />
             </li>
           ))}
         </ul>

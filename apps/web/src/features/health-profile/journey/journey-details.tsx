@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import type { JourneyConfig } from '@thrivewell/core/health-journey';
 import { Badge } from '../../../ui/badge';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 /** What the chosen journey level means: its texts, features, focus areas, time and engagement (P2-JRN-08..10). */
 export function JourneyDetails({ config }: { config: JourneyConfig }) {
@@ -45,17 +46,7 @@ export function JourneyDetails({ config }: { config: JourneyConfig }) {
           Engagement: <strong>{`${config.progressIndicator}%`}</strong>
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Engagement"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={config.progressIndicator}
-        aria-valuetext={`${config.progressIndicator}%`}
-        className="h-2 overflow-hidden rounded-full bg-surface"
-      >
-        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${config.progressIndicator}%` }} />
-      </div>
+      <ProgressBar label="Engagement" value={config.progressIndicator} valueText={`${config.progressIndicator}%`} track="surface" />
     </div>
   );
 }

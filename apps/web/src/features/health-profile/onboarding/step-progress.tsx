@@ -1,4 +1,5 @@
 import { onboardingStepCount, stepLabel } from '@thrivewell/core/onboarding-rules';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 /** 'Step n of 7' and a bar filling with each step (P2-ONB-02). */
 export function StepProgress({ stepIndex }: { stepIndex: number }) {
@@ -10,17 +11,7 @@ export function StepProgress({ stepIndex }: { stepIndex: number }) {
         <p className="font-semibold text-brand">{label}</p>
         <p className="text-muted">{`${percent}%`}</p>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Onboarding progress"
-        aria-valuemin={1}
-        aria-valuemax={onboardingStepCount}
-        aria-valuenow={stepIndex + 1}
-        aria-valuetext={label}
-        className="h-2 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Onboarding progress" value={stepIndex + 1} max={onboardingStepCount} valueText={label} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { onboardingStorageKeys } from '@thrivewell/core/profile-storage-keys';
 import type { StoredMedications } from '@thrivewell/core/unified-profile';
+import { readStored, writeStored } from '../../../lib/local-store';
 import { Badge } from '../../../ui/badge';
 
 interface AnalyzedMedicationView {
@@ -56,12 +59,26 @@ function FactList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/** P2-SVC-06: the latest analysis is also kept locally (cleared at sign-out) for when the profile cannot load. */
+function rememberedAnalysis(): unknown {
+  try {
+    return JSON.parse(readStored(onboardingStorageKeys.lastMedicationAnalysis) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The latest background safety analysis of the listed medications: per medication its side
- * effects, serious side effects and warnings, plus any interactions, with when it ran.
+ * effects, serious side effects and warnings, plus any interactions, with when it ran. While the
+ * profile is not loaded (`stored` undefined) the locally kept copy shows.
  */
 export function MedicationAnalysisPanel({ stored }: { stored: StoredMedications | null | undefined }) {
-  const analysis = readMedicationAnalysis(stored?.analysis);
+  const fresh = stored?.analysis;
+  useEffect(() => {
+    if (readMedicationAnalysis(fresh)) writeStored(onboardingStorageKeys.lastMedicationAnalysis, JSON.stringify(fresh));
+  }, [fresh]);
+  const analysis = readMedicationAnalysis(stored === undefined ? rememberedAnalysis() : fresh);
   const updated = formatTime(stored?.lastUpdated ?? analysis?.analyzedAt ?? null);
   return (
     <section aria-labelledby="medication-analysis-title" className="space-y-4 rounded-2xl border border-border bg-surface p-4 sm:p-5">
