@@ -23,6 +23,10 @@ const configSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   OPENFOODFACTS_ENABLED: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   OPENFOODFACTS_BASE_URL: z.url().optional(),
+  AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible'], { error: 'must be builtin, openai, anthropic or openai-compatible' }).default('builtin'),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
 });
 
 export interface AppConfig {
@@ -45,6 +49,19 @@ export interface AppConfig {
   stripe: { secretKey?: string; webhookSecret?: string; mode?: 'test' | 'live'; apiBase?: string };
   /** Product lookup: Open Food Facts when enabled (falls back to the bundled set), else the bundled set only. */
   products: { openFoodFacts: boolean; openFoodFactsBaseUrl?: string };
+  /**
+   * The chat's answer engine: 'builtin' (the embedded grounded responder, no key) or an LLM through
+   * the AI SDK. An LLM provider missing what it needs is not a boot error: chat then answers the
+   * spec's 'not configured' path (providers/ai/create-ai-provider.ts).
+   */
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  provider: 'builtin' | 'openai' | 'anthropic' | 'openai-compatible';
+  apiKey?: string;
+  baseUrl?: string;
+  model?: string;
 }
 
 export class ConfigError extends Error {
@@ -85,5 +102,6 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     betterAuthSecret: c.BETTER_AUTH_SECRET,
     stripe: { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, mode: c.STRIPE_MODE, apiBase: c.STRIPE_API_BASE },
     products: { openFoodFacts: c.OPENFOODFACTS_ENABLED === '1', openFoodFactsBaseUrl: c.OPENFOODFACTS_BASE_URL },
+    ai: { provider: c.AI_PROVIDER, apiKey: c.AI_API_KEY, baseUrl: c.AI_BASE_URL, model: c.AI_MODEL },
   };
 }

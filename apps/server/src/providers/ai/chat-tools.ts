@@ -1,0 +1,54 @@
+/**
+ * The tools the chat answers from (issue 6 "Grounding"): the knowledge engine of the safety
+ * checks and the user's own profile and cabinet. Both answer engines use exactly these: the
+ * built-in responder calls them directly, an LLM provider exposes them as AI SDK tools. Every
+ * result carries the sources of the facts in it, so the answer can cite them.
+ *
+ * The implementation, bound to one signed-in user, is `modules/chat/chat-tools.service.ts`.
+ */
+import type { ChatSource } from '@thrivewell/core/chat-contract';
+import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import type { IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
+import type { EssentialOilView, NaturalRemedyView } from '@thrivewell/knowledge/library';
+import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';
+import type { Substance } from '@thrivewell/knowledge/types';
+
+export interface ToolResult<T> {
+  data: T;
+  /** De-duplicated by url. */
+  sources: ChatSource[];
+}
+
+export interface CabinetEntry {
+  name: string;
+  dosage: string | null;
+  frequency: string | null;
+  type: string | null;
+}
+
+export interface ProfileSnapshot {
+  /** null for a user without a unified profile yet. */
+  profile: UnifiedProfile | null;
+  /** The unified_user_profiles columns that hold data (personal_info, medications, …). */
+  usedDataSections: string[];
+}
+
+export interface LibraryEntry {
+  oil: EssentialOilView | null;
+  remedy: NaturalRemedyView | null;
+}
+
+export interface ChatTools {
+  /** Interactions (and timing) between the named items; `includeCabinet` adds the user's saved medicines. */
+  checkSafety(names: readonly string[], options?: { includeCabinet?: boolean }): Promise<ToolResult<SafetyCheck>>;
+  /** One substance's facts (uses via classes, side effects, warnings), or null when the name is unknown. */
+  lookupSubstance(name: string): ToolResult<Substance | null>;
+  /** An essential oil or natural remedy from the library by name. */
+  lookupLibrary(name: string): ToolResult<LibraryEntry>;
+  /** An ingredient list checked against the user's allergies, diet, conditions and medications. */
+  analyzeIngredients(text: string): Promise<ToolResult<IngredientAnalysis>>;
+  /** The user's unified health profile. */
+  getProfile(): Promise<ToolResult<ProfileSnapshot>>;
+  /** The user's medicine cabinet (the medications table). */
+  getCabinet(): Promise<ToolResult<CabinetEntry[]>>;
+}

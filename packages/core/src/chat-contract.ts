@@ -1,0 +1,101 @@
+/**
+ * The AI wellness chat's wire contract (spec part 1 §5, §7, §8; P1-CHAT-20..28): the request
+ * the panel sends, the answer it reads, usage, and how errors become user-facing text. The
+ * server validates with these schemas; the web renders with the types.
+ */
+import { z } from 'zod';
+
+export const chatLimits = {
+  /** Longest message a user can send. */
+  maxMessageLength: 4000,
+  /** How many earlier turns a request may carry (older ones are dropped by the client). */
+  maxHistoryTurns: 30,
+  /** Longest single history entry (assistant answers can be long). */
+  maxHistoryEntryLength: 8000,
+  /** How many stored messages a conversation keeps (oldest dropped first). */
+  maxStoredMessages: 200,
+} as const;
+
+export const chatRoles = ['user', 'assistant'] as const;
+export type ChatRole = (typeof chatRoles)[number];
+
+export interface ChatSource {
+  title: string;
+  url: string;
+}
+
+/** P1-CHAT-20: id, role, content, timestamp (ISO); sources when the answer cites any. */
+export interface ChatMessage {
+  id: string;
+  role: ChatRole;
+  content: string;
+  timestamp: string;
+  sources?: ChatSource[];
+}
+
+const historyEntry = z.object({
+  id: z.string().max(100).optional(),
+  role: z.enum(chatRoles, { error: 'role must be user or assistant.' }),
+  content: z.string({ error: 'content must be text.' }).max(chatLimits.maxHistoryEntryLength, `A history entry can be at most ${chatLimits.maxHistoryEntryLength} characters.`),
+  timestamp: z.string().max(40).optional(),
+});
+
+/** POST /api/chat and /api/chat/stream. The user comes from the session, never from the body. */
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: 'message must be text.' })
+    .trim()
+    .min(1, 'Please type a message.')
+    .max(chatLimits.maxMessageLength, `A message can be at most ${chatLimits.maxMessageLength} characters.`),
+  conversationHistory: z.array(historyEntry, { error: 'conversationHistory must be a list of messages.' }).max(chatLimits.maxHistoryTurns * 2, 'conversationHistory is too long.').default([]),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+export type ChatTurn = Pick<ChatMessage, 'role' | 'content'>;
+
+/** What kind of answer this is: 'emergency' answers come from the safety layer, before any model. */
+export type ChatAnswerKind = 'answer' | 'emergency' | 'safety';
+
+/** P1-CHAT-22: the answer: message, error, context.timestamp (+ sources and used profile sections). */
+export interface ChatResponse {
+  message: string;
+  error?: string;
+  kind?: ChatAnswerKind;
+  context: {
+    timestamp: string;
+    sources: ChatSource[];
+    usedDataSections: string[];
+  };
+  usage?: ChatUsage;
+}
+
+/** GET /api/chat/usage (P1-CHAT-19 without isLoading, which is client state). remainingFree null = unlimited. */
+export interface ChatUsage {
+  dailyCount: number;
+  remainingFree: number | null;
+  canUseChat: boolean;
+}
+
+/** The server-sent events of POST /api/chat/stream, one JSON object per `data:` line. */
+export type ChatStreamEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; response: ChatResponse }
+  | { type: 'error'; error: string; code?: string };
+
+export const chatErrorTexts = {
+  unavailable: 'The AI service is temporarily unavailable. Please contact support.',
+  signIn: 'Please log in to use the AI wellness chat.',
+  fallback: "I'm having trouble processing your request right now. Please try again.",
+} as const;
+
+/** The error code and message the server uses when no AI provider is usable ('not configured', P1-CHAT-25). */
+export const aiNotConfigured = { code: 'AI_NOT_CONFIGURED', message: 'The AI provider is not configured.' } as const;
+
+/** P1-CHAT-25..28: what the panel shows for an error text (empty → the fallback). */
+export function chatErrorText(raw: string | null | undefined): string {
+  const text = (raw ?? '').trim();
+  if (!text) return chatErrorTexts.fallback;
+  const lower = text.toLowerCase();
+  if (lower.includes('not configured')) return chatErrorTexts.unavailable;
+  if (lower.includes('authentication')) return chatErrorTexts.signIn;
+  return text;
+}
