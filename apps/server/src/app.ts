@@ -13,6 +13,8 @@ import { safetyRoutes } from './modules/safety/safety.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { profileStatusRoutes } from './modules/profile/profile-status.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createAiProvider } from './providers/ai/create-ai-provider';
 import { registerSpa } from './web/spa';
 
 export interface AppDeps {
@@ -48,6 +50,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(productRoutes, { config: config.products });
   await app.register(profileRoutes, { db: database.db });
   await app.register(profileStatusRoutes, { db: database.db });
+  await app.register(chatRoutes, { db: database.db, provider: createAiProvider(config.ai) });
   await registerSpa(app, config.webDistDir, config.appUrl);
   return app;
 }

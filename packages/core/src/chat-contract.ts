@@ -19,6 +19,9 @@ export const chatLimits = {
 export const chatRoles = ['user', 'assistant'] as const;
 export type ChatRole = (typeof chatRoles)[number];
 
+/** What kind of answer this is: 'emergency' answers come from the safety layer, before any model. */
+export type ChatAnswerKind = 'answer' | 'emergency' | 'safety';
+
 export interface ChatSource {
   title: string;
   url: string;
@@ -31,6 +34,8 @@ export interface ChatMessage {
   content: string;
   timestamp: string;
   sources?: ChatSource[];
+  /** Assistant messages from the safety layer: 'emergency' (shown prominently) or 'safety'. */
+  kind?: ChatAnswerKind;
 }
 
 const historyEntry = z.object({
@@ -52,8 +57,6 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export type ChatTurn = Pick<ChatMessage, 'role' | 'content'>;
 
-/** What kind of answer this is: 'emergency' answers come from the safety layer, before any model. */
-export type ChatAnswerKind = 'answer' | 'emergency' | 'safety';
 
 /** P1-CHAT-22: the answer: message, error, context.timestamp (+ sources and used profile sections). */
 export interface ChatResponse {

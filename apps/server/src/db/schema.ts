@@ -6,3 +6,4 @@ export * from './schema/audit';
 export * from './schema/outbox';
 export * from './schema/medications';
 export * from './schema/profile';
+export * from './schema/chat';

@@ -9,10 +9,13 @@ import { CookieBanner } from './frame/cookie-banner';
 import { Toaster } from '../ui/toaster';
 import { RouteAnnouncer, ScrollToTop, KeyboardShortcuts } from './frame/a11y';
 import { AuthEffects } from './frame/auth-effects';
+import { LazyChatPanelMount } from './frame/lazy-chat';
+import { useSession } from '../lib/session';
 
-/** The shared page frame (spec part 1 §2): header, banners, main area, footer, consent. */
+/** The shared page frame (spec part 1 §2): header, banners, main area, footer, consent, the AI chat panel. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const isHome = pathname === '/';
   return (
     <div className="flex min-h-screen flex-col bg-bg text-ink">
@@ -26,6 +29,7 @@ export function RootLayout() {
       <Footer />
       <FooterNotice />
       <CookieBanner />
+      {user && <LazyChatPanelMount />}
       <Toaster />
       <RouteAnnouncer />
       <ScrollToTop />

@@ -38,7 +38,8 @@ export interface ApiRequestInit {
 const genericMessage = 'An unexpected error occurred. Please try again.';
 const defaultFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
-async function errorFrom(res: Response): Promise<ApiError> {
+/** The server's error shape of a failed response as an ApiError (also used by the chat's streaming call). */
+export async function errorFrom(res: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await res.json();

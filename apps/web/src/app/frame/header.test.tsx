@@ -36,7 +36,8 @@ describe('header signed in and out (P1-HDR-05..09)', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const name of ['Dashboard', 'Community', 'Account']) expect(within(nav).getByRole('link', { name })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Pricing' })).toBeNull();
-    expect(within(nav).getByRole('button', { name: /AI Wellness Chat/ })).toBeTruthy();
+    // The chat toggle's code is loaded only for a signed-in user (P1-CHAT-02/03).
+    expect((await within(nav).findByRole('button', { name: /AI Wellness Chat/ })).getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(within(nav).getByRole('button', { name: 'Sign Out' }));
     expect(within(nav).getByRole('button', { name: 'Signing out...' })).toBeTruthy();
     await waitFor(() => expect(sessionNavigation.assign).toHaveBeenCalledWith('/login'));

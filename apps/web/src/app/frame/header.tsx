@@ -1,10 +1,10 @@
-import { Menu, MessageCircle, UserRound, X } from 'lucide-react';
+import { Menu, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import { toast } from '../../lib/toast-store';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
+import { LazyChatToggle } from './lazy-chat';
 import { SignOutButton } from '../../ui/sign-out-button';
 
 interface NavItem {
@@ -43,10 +43,7 @@ export function Header() {
   const actionClass = 'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-ink';
   const actions = user ? (
     <>
-      {/* The chat panel arrives with the AI chat; until then the toggle says so honestly. */}
-      <button type="button" className={actionClass} onClick={() => toast({ title: 'AI Wellness Chat', description: 'The AI Wellness Chat is coming soon.' })}>
-        <MessageCircle aria-hidden="true" className="size-4" /> AI Wellness Chat
-      </button>
+      <LazyChatToggle className={actionClass} />
       <NavLink to="/account" className={(state) => `${linkClass(state)} inline-flex items-center gap-2`}>
         <UserRound aria-hidden="true" className="size-4" /> Account
       </NavLink>

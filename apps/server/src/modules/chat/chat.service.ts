@@ -1,0 +1,77 @@
+/**
+ * One chat turn (issue 6): the safety layer first (an emergency is answered at once, before any
+ * model and whatever the daily allowance), then the allowance (free: 20 per UTC day, enforced
+ * here), the personalisation context, the answer engine with the user's tools, and the stored
+ * conversation. A turn that produced no answer gives its chat back.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatRequest, ChatResponse } from '@thrivewell/core/chat-contract';
+import { classifyChatContext, detectEmergency } from '@thrivewell/core/chat-safety';
+import type { SimplifiedTier } from '@thrivewell/core/tier';
+import type { Database } from '../../db/client';
+import type { AiProvider } from '../../providers/ai/ai-provider';
+import { findProfile, toProfile } from '../profile/profile.service';
+import { createChatTools } from './chat-tools.service';
+import { appendExchange } from './chat-conversation.service';
+import { chatBasePrompt } from './chat-prompt';
+import { chatUsage, releaseChat, reserveChat } from './chat-usage.service';
+import { createPersonalizationService } from './personalization.service';
+
+export interface ChatTurnInput {
+  db: Database;
+  provider: AiProvider;
+  userId: string;
+  tier: SimplifiedTier;
+  request: ChatRequest;
+  log: FastifyBaseLogger;
+  signal?: AbortSignal;
+  onDelta?: (text: string) => void;
+  now?: () => Date;
+}
+
+export async function answerChat(input: ChatTurnInput): Promise<ChatResponse> {
+  const { db, provider, userId, tier, request, log, signal, onDelta } = input;
+  const now = input.now ?? (() => new Date());
+  const askedAt = now();
+
+  const emergency = detectEmergency(request.message);
+  if (emergency) {
+    onDelta?.(emergency.reply);
+    const answeredAt = now();
+    await appendExchange(db, userId, { question: request.message, answer: emergency.reply, kind: 'emergency', sources: [], askedAt, answeredAt });
+    log.info({ userId, kind: emergency.kind }, 'chat emergency answer');
+    return { message: emergency.reply, kind: 'emergency', context: { timestamp: answeredAt.toISOString(), sources: [], usedDataSections: [] }, usage: await chatUsage(db, userId, tier) };
+  }
+
+  const auditId = await reserveChat(db, userId, tier, askedAt);
+  try {
+    const personalization = createPersonalizationService(userId, async () => {
+      const row = await findProfile(db, userId);
+      return row ? toProfile(row) : null;
+    }, log);
+    await personalization.initialize();
+    const contextKind = classifyChatContext(request.message);
+    const reply = await provider.respond({
+      message: request.message,
+      history: request.conversationHistory.map(({ role, content }) => ({ role, content })),
+      contextKind,
+      personalization: personalization.context(contextKind, chatBasePrompt),
+      tools: createChatTools(db, userId),
+      signal,
+      onDelta,
+    });
+    const text = reply.text.trim();
+    if (!text) throw new Error('the answer engine returned an empty answer');
+    const answeredAt = now();
+    await appendExchange(db, userId, { question: request.message, answer: text, kind: 'answer', sources: reply.sources, askedAt, answeredAt });
+    return {
+      message: text,
+      kind: 'answer',
+      context: { timestamp: answeredAt.toISOString(), sources: reply.sources, usedDataSections: reply.usedDataSections },
+      usage: await chatUsage(db, userId, tier),
+    };
+  } catch (err) {
+    await releaseChat(db, auditId).catch((releaseErr: unknown) => log.error({ err: releaseErr }, 'could not release a chat'));
+    throw err;
+  }
+}

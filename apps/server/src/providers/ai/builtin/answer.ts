@@ -1,0 +1,68 @@
+/**
+ * An answer being composed by the built-in responder: paragraphs of plain text with simple
+ * markdown, the sources of the facts it used (de-duplicated by url) and the profile sections
+ * it drew on.
+ */
+import type { ChatSource } from '@thrivewell/core/chat-contract';
+import type { AiReply } from '../ai-provider';
+
+export interface SourceLike {
+  title: string;
+  url: string;
+}
+
+export class Answer {
+  private readonly paragraphs: string[] = [];
+  private readonly sourcesByUrl = new Map<string, ChatSource>();
+  private readonly sections = new Set<string>();
+
+  /** Adds paragraphs (empty ones are skipped). */
+  say(...paragraphs: (string | null | undefined | false)[]): this {
+    for (const p of paragraphs) if (p && p.trim()) this.paragraphs.push(p.trim());
+    return this;
+  }
+
+  /** Cites sources (first title for each url kept). */
+  cite(...lists: readonly (readonly SourceLike[])[]): this {
+    for (const list of lists) for (const { title, url } of list) if (!this.sourcesByUrl.has(url)) this.sourcesByUrl.set(url, { title, url });
+    return this;
+  }
+
+  /** Records profile sections (unified_user_profiles columns) the answer drew on. */
+  use(...sections: readonly string[]): this {
+    for (const s of sections) this.sections.add(s);
+    return this;
+  }
+
+  get isEmpty(): boolean {
+    return this.paragraphs.length === 0;
+  }
+
+  /** Appends another answer's paragraphs, sources and sections. */
+  append(other: Answer): this {
+    const reply = other.reply();
+    if (reply.text) this.paragraphs.push(reply.text);
+    this.cite(reply.sources);
+    this.use(...reply.usedDataSections);
+    return this;
+  }
+
+  reply(): AiReply {
+    return { text: this.paragraphs.join('\n\n'), sources: [...this.sourcesByUrl.values()], usedDataSections: [...this.sections] };
+  }
+}
+
+/** The line every medication answer ends with. */
+export const pharmacistLine = 'This is general information, not medical advice. Please talk to your pharmacist or doctor before combining or changing medicines.';
+
+/** "a", "a and b", "a, b and c". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The text in a few chunks (per paragraph) whose concatenation is the text. */
+export function chunksOf(text: string): string[] {
+  const parts = text.split('\n\n');
+  return parts.map((p, i) => (i < parts.length - 1 ? `${p}\n\n` : p)).filter((p) => p.length > 0);
+}

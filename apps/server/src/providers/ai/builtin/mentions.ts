@@ -1,0 +1,114 @@
+/**
+ * Finding the medicines, supplements and foods a message names. Every run of one to four words
+ * is looked up in the knowledge base's name index (generic names, brands, synonyms — so
+ * 'Advil', 'St. John's wort' and 'fish oil' work), longest first, skipping runs made only of
+ * everyday words. What is left in an item slot ("take X with Y") is reported as an unknown name.
+ */
+import { nameLookup } from '@thrivewell/knowledge/name-index';
+import { compactName, normalizeName } from '@thrivewell/knowledge/normalize';
+import type { SubstanceKind } from '@thrivewell/knowledge/types';
+import { stopWords } from './stop-words';
+
+export interface Mention {
+  /** The words of the message that named it ('advil'). */
+  phrase: string;
+  id: string;
+  name: string;
+  kind: SubstanceKind;
+}
+
+const maxWords = 4;
+
+/** The knowledge-base entry an exact phrase names, or undefined. */
+function entryFor(phrase: string) {
+  return nameLookup.get(phrase) ?? nameLookup.get(compactName(phrase));
+}
+
+/** True when the phrase is a known medicine, supplement or food name (used by the safety layer's medication-change check). */
+export function isKnownName(phrase: string): boolean {
+  const key = normalizeName(phrase);
+  return key.length > 2 && !stopWords.has(key) && entryFor(key) !== undefined;
+}
+
+/** Runs never looked up: only everyday words, or one short word ('d', 'an'; 'b6' is fine). */
+function skipRun(words: readonly string[]): boolean {
+  if (words.length === 1 && words[0]!.length < 3 && !/\d/.test(words[0]!)) return true;
+  return words.every((w) => stopWords.has(w));
+}
+
+export interface Scan {
+  mentions: Mention[];
+  /** Word positions covered by a mention. */
+  covered: Set<number>;
+  words: string[];
+}
+
+/** Longest-first scan of the normalised message; one mention per substance, in message order. */
+export function scanMentions(message: string): Scan {
+  const words = normalizeName(message).split(' ').filter(Boolean);
+  const mentions: Mention[] = [];
+  const covered = new Set<number>();
+  const seen = new Set<string>();
+  for (let i = 0; i < words.length; ) {
+    let matched = 0;
+    for (let n = Math.min(maxWords, words.length - i); n >= 1; n--) {
+      const run = words.slice(i, i + n);
+      if (skipRun(run)) continue;
+      const phrase = run.join(' ');
+      const entry = entryFor(phrase);
+      if (!entry) continue;
+      if (!seen.has(entry.substance.id)) {
+        seen.add(entry.substance.id);
+        mentions.push({ phrase, id: entry.substance.id, name: entry.substance.name, kind: entry.substance.kind });
+      }
+      for (let k = i; k < i + n; k++) covered.add(k);
+      matched = n;
+      break;
+    }
+    i += matched || 1;
+  }
+  return { mentions, covered, words };
+}
+
+/** Words that separate the items of a list ("X with Y", "X and Y together"). */
+const separators = new Set(['with', 'and', 'plus', 'or', 'together', 'alongside', 'versus', 'vs', 'also', 'then', 'while', 'between', 'both', 'mix', 'mixing', 'combine', 'combining']);
+/** Words right before an item ("take X", "about X", "with X"). */
+const leaders = new Set([...separators, 'take', 'taking', 'took', 'of', 'is', 'are', 'does', 'use', 'using', 'on']);
+/** Words right after an item ("X and Y", "X together", "X safe"). */
+const followers = new Set([...separators, 'safe', 'interact', 'interacts', 'ok', 'okay']);
+const determiners = new Set(['my', 'the', 'a', 'an', 'some', 'your', 'his', 'her', 'their', 'this', 'that']);
+
+/** Whether the words before position i lead into an item, looking past determiners ("with my X"); "about" only as "what/how about X". */
+function ledIn(words: readonly string[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && determiners.has(words[j]!)) j--;
+  if (j < 0) return true;
+  if (words[j] === 'about') return j > 0 && (words[j - 1] === 'what' || words[j - 1] === 'how');
+  return leaders.has(words[j]!);
+}
+
+/**
+ * Phrases in item positions that are not known names ('zorbatrex' in "take ibuprofen with
+ * zorbatrex"): runs of one to three words that are neither mentions nor everyday words, right
+ * after a word like "take", "with" or "and" (or at the start), or right before "and", "with",
+ * "together" or "safe".
+ */
+export function unknownNames(scan: Scan, skip: ReadonlySet<string> = new Set()): string[] {
+  const { words } = scan;
+  const candidate = (w: string, i: number) =>
+    !scan.covered.has(i) && !stopWords.has(w) && !skip.has(w) && !determiners.has(w) && /^[a-z][a-z0-9]{2,}$/.test(w);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    if (!candidate(words[i]!, i)) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end + 1 < words.length && candidate(words[end + 1]!, end + 1)) end++;
+    const after = words[end + 1];
+    const inSlot = ledIn(words, i) || (after !== undefined && followers.has(after));
+    if (inSlot && end - i < 3) out.push(words.slice(i, end + 1).join(' '));
+    i = end + 1;
+  }
+  return [...new Set(out)];
+}
