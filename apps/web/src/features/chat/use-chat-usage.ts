@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ChatUsage } from '@thrivewell/core/chat-contract';
+import { ApiError } from '../../lib/api-client';
+import { logger } from '../../lib/logger';
 import { queryClient } from '../../lib/query-client';
 import { fetchChatUsage } from './chat-api';
 
@@ -26,6 +29,10 @@ export function useChatUsage(userId: string): ChatUsageState {
     },
     queryClient,
   );
+  // P1-CHAT-17: a failed read is logged and leaves the last known usage as it was.
+  useEffect(() => {
+    if (query.error) logger.warn('Chat usage could not be loaded', { code: query.error instanceof ApiError ? query.error.code : 'NETWORK' });
+  }, [query.error]);
   return { usage: query.data, isLoading: query.isPending, canUseChat: query.data?.canUseChat !== false };
 }
 
