@@ -27,6 +27,13 @@ export interface ChatSource {
   url: string;
 }
 
+/** {title, url} of each source, first occurrence of each url kept (sources may carry more fields). */
+export function uniqueSources(...lists: readonly (readonly ChatSource[])[]): ChatSource[] {
+  const byUrl = new Map<string, ChatSource>();
+  for (const list of lists) for (const { title, url } of list) if (!byUrl.has(url)) byUrl.set(url, { title, url });
+  return [...byUrl.values()];
+}
+
 /** P1-CHAT-20: id, role, content, timestamp (ISO); sources when the answer cites any. */
 export interface ChatMessage {
   id: string;

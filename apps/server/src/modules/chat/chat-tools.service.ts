@@ -7,16 +7,16 @@
  * The chat shows every finding regardless of plan: withholding a safety warning in a chat answer
  * would be worse than the upsell is worth (the safety page keeps its plan gating).
  */
-import type { ChatSource } from '@thrivewell/core/chat-contract';
+import { uniqueSources, type ChatSource } from '@thrivewell/core/chat-contract';
 import { profileSectionColumns } from '@thrivewell/core/profile-sections';
 import { sectionHasData, type UnifiedProfile } from '@thrivewell/core/unified-profile';
 import { analyzeIngredients, type IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
+import { substanceById } from '@thrivewell/knowledge/knowledge-base';
 import { essentialOilLibrary, naturalRemedyLibrary, type EssentialOilView, type NaturalRemedyView } from '@thrivewell/knowledge/library';
 import { nameLookup } from '@thrivewell/knowledge/name-index';
 import { compactName, normalizeName } from '@thrivewell/knowledge/normalize';
 import { resolveName } from '@thrivewell/knowledge/resolve';
 import { runSafetyCheck, type NamedInput, type SafetyCheck } from '@thrivewell/knowledge/safety-check';
-import type { Source } from '@thrivewell/knowledge/source';
 import type { Database } from '../../db/client';
 import type { CabinetEntry, ChatTools, LibraryEntry, ProfileSnapshot, ToolResult } from '../../providers/ai/chat-tools';
 import { listCabinet } from '../safety/cabinet.service';
@@ -28,13 +28,6 @@ export interface ChatDataSource {
   loadProfile(): Promise<UnifiedProfile | null>;
   /** The active cabinet entries, newest first. */
   loadCabinet(): Promise<CabinetEntry[]>;
-}
-
-/** {title, url} of each source, first occurrence of each url kept. */
-export function chatSources(...lists: readonly (readonly Source[])[]): ChatSource[] {
-  const byUrl = new Map<string, ChatSource>();
-  for (const list of lists) for (const { title, url } of list) if (!byUrl.has(url)) byUrl.set(url, { title, url });
-  return [...byUrl.values()];
 }
 
 /** The columns of unified_user_profiles that can hold a person's data. */
@@ -81,15 +74,12 @@ export function findLibraryEntry(name: string): LibraryEntry {
 }
 
 function checkSources(check: SafetyCheck): ChatSource[] {
-  const substances = check.resolved.map((item) => {
-    const r = resolveName(item.input);
-    return r.ok ? r.substance.sources : [];
-  });
-  return chatSources(...check.interactions.map((i) => i.sources), ...check.timing.map((t) => t.sources), ...substances);
+  const substances = check.resolved.map((item) => substanceById.get(item.id)?.sources ?? []);
+  return uniqueSources(...check.interactions.map((i) => i.sources), ...check.timing.map((t) => t.sources), ...substances);
 }
 
 function analysisSources(a: IngredientAnalysis): ChatSource[] {
-  return chatSources(
+  return uniqueSources(
     ...a.allergens.map((x) => x.sources),
     ...a.additives.map((x) => x.sources),
     ...a.conditionFindings.map((x) => x.sources),
@@ -111,12 +101,12 @@ export function chatToolsFor(data: ChatDataSource): ChatTools {
 
     lookupSubstance(name) {
       const r = resolveName(name);
-      return r.ok ? { data: r.substance, sources: chatSources(r.substance.sources) } : { data: null, sources: [] };
+      return r.ok ? { data: r.substance, sources: uniqueSources(r.substance.sources) } : { data: null, sources: [] };
     },
 
     lookupLibrary(name) {
       const entry = findLibraryEntry(name);
-      return { data: entry, sources: chatSources(entry.oil?.sources ?? [], entry.remedy?.sources ?? []) };
+      return { data: entry, sources: uniqueSources(entry.oil?.sources ?? [], entry.remedy?.sources ?? []) };
     },
 
     async analyzeIngredients(text) {
@@ -143,16 +133,29 @@ export function chatToolsFor(data: ChatDataSource): ChatTools {
   };
 }
 
-/** The tools bound to the signed-in user: the profile and the active cabinet entries come from the database. */
+/** Runs `load` on the first call only; later calls share its promise (one read per chat turn). A failed read is tried again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((err: unknown) => {
+      pending = undefined;
+      throw err;
+    }));
+}
+
+/**
+ * The tools bound to the signed-in user for one chat turn: the profile and the active cabinet
+ * entries are read from the database once, however many tools use them.
+ */
 export function createChatTools(db: Database, userId: string): ChatTools {
   return chatToolsFor({
-    async loadProfile() {
+    loadProfile: once(async () => {
       const row = await findProfile(db, userId);
       return row ? toProfile(row) : null;
-    },
-    async loadCabinet() {
+    }),
+    loadCabinet: once(async () => {
       const items = await listCabinet(db, userId);
       return items.filter((i) => i.active).map((i) => ({ name: i.name, dosage: i.dosage, frequency: i.frequency, type: i.type }));
-    },
+    }),
   });
 }

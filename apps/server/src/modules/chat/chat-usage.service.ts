@@ -5,7 +5,7 @@
  */
 import { and, count, eq, gte, lte } from 'drizzle-orm';
 import type { ChatUsage } from '@thrivewell/core/chat-contract';
-import { chatAllowance, chatAuditAction, dailyChatLimitMessage } from '@thrivewell/core/plans';
+import { chatAllowance, chatAuditAction, dailyChatLimitMessage, utcDayBounds } from '@thrivewell/core/plans';
 import type { SimplifiedTier } from '@thrivewell/core/tier';
 import type { Database } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
@@ -14,8 +14,7 @@ import { AppError } from '../../errors';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const todaysChats = (userId: string, now: Date) => {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const end = new Date(start.getTime() + 24 * 60 * 60 * 1000 - 1);
+  const [start, end] = utcDayBounds(now);
   return and(
     eq(auditLogs.userId, userId),
     eq(auditLogs.action, chatAuditAction),
@@ -36,15 +35,22 @@ export async function chatUsage(db: Database, userId: string, tier: SimplifiedTi
   return { dailyCount, ...chatAllowance(tier, dailyCount) };
 }
 
+export interface ChatReservation {
+  /** The audit row, to give the chat back when no answer could be produced. */
+  auditId: string;
+  /** Today's usage including this chat. */
+  usage: ChatUsage;
+}
+
 /**
  * Takes one chat from today's allowance, or refuses with 429 and the spec's message. The user's
- * row is locked for the check, so parallel requests cannot both take the last chat. Returns the
- * audit row id, to give the chat back when no answer could be produced.
+ * row is locked for the check, so parallel requests cannot both take the last chat.
  */
-export async function reserveChat(db: Database, userId: string, tier: SimplifiedTier, now: Date = new Date()): Promise<string> {
+export async function reserveChat(db: Database, userId: string, tier: SimplifiedTier, now: Date = new Date()): Promise<ChatReservation> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (!chatAllowance(tier, await dailyChatCount(tx, userId, now)).canUseChat) {
+    const used = await dailyChatCount(tx, userId, now);
+    if (!chatAllowance(tier, used).canUseChat) {
       throw new AppError('CHAT_LIMIT_REACHED', dailyChatLimitMessage(), 429);
     }
     const [row] = await tx
@@ -52,7 +58,7 @@ export async function reserveChat(db: Database, userId: string, tier: Simplified
       .values({ userId, action: chatAuditAction, resourceType: 'chat', success: true, source: 'server', createdAt: now })
       .returning({ id: auditLogs.id });
     if (!row) throw new Error('audit insert returned no row');
-    return row.id;
+    return { auditId: row.id, usage: { dailyCount: used + 1, ...chatAllowance(tier, used + 1) } };
   });
 }
 

@@ -10,7 +10,6 @@ import { classifyChatContext, detectEmergency } from '@thrivewell/core/chat-safe
 import type { SimplifiedTier } from '@thrivewell/core/tier';
 import type { Database } from '../../db/client';
 import type { AiProvider } from '../../providers/ai/ai-provider';
-import { findProfile, toProfile } from '../profile/profile.service';
 import { createChatTools } from './chat-tools.service';
 import { appendExchange } from './chat-conversation.service';
 import { chatBasePrompt } from './chat-prompt';
@@ -43,12 +42,10 @@ export async function answerChat(input: ChatTurnInput): Promise<ChatResponse> {
     return { message: emergency.reply, kind: 'emergency', context: { timestamp: answeredAt.toISOString(), sources: [], usedDataSections: [] }, usage: await chatUsage(db, userId, tier) };
   }
 
-  const auditId = await reserveChat(db, userId, tier, askedAt);
+  const { auditId, usage } = await reserveChat(db, userId, tier, askedAt);
   try {
-    const personalization = createPersonalizationService(userId, async () => {
-      const row = await findProfile(db, userId);
-      return row ? toProfile(row) : null;
-    }, log);
+    const tools = createChatTools(db, userId);
+    const personalization = createPersonalizationService(userId, async () => (await tools.getProfile()).data.profile, log);
     await personalization.initialize();
     const contextKind = classifyChatContext(request.message);
     const reply = await provider.respond({
@@ -56,7 +53,7 @@ export async function answerChat(input: ChatTurnInput): Promise<ChatResponse> {
       history: request.conversationHistory.map(({ role, content }) => ({ role, content })),
       contextKind,
       personalization: personalization.context(contextKind, chatBasePrompt),
-      tools: createChatTools(db, userId),
+      tools,
       signal,
       onDelta,
     });
@@ -68,7 +65,7 @@ export async function answerChat(input: ChatTurnInput): Promise<ChatResponse> {
       message: text,
       kind: 'answer',
       context: { timestamp: answeredAt.toISOString(), sources: reply.sources, usedDataSections: reply.usedDataSections },
-      usage: await chatUsage(db, userId, tier),
+      usage,
     };
   } catch (err) {
     await releaseChat(db, auditId).catch((releaseErr: unknown) => log.error({ err: releaseErr }, 'could not release a chat'));

@@ -4,20 +4,18 @@
  * are listed once, by title and url, so the model can cite them) and records the full sources in
  * a ledger that becomes the reply's `sources`.
  */
-import type { ChatSource } from '@thrivewell/core/chat-contract';
+import { uniqueSources, type ChatSource } from '@thrivewell/core/chat-contract';
 import { tool } from 'ai';
 import { z } from 'zod';
 import type { ChatTools, ToolResult } from './chat-tools';
 
 /** What the tool calls of one answer gathered. */
 export class ToolLedger {
-  private readonly sourcesByUrl = new Map<string, ChatSource>();
+  private readonly cited: ChatSource[] = [];
   private readonly sections = new Set<string>();
 
   record(result: ToolResult<unknown>): void {
-    for (const source of result.sources) {
-      if (!this.sourcesByUrl.has(source.url)) this.sourcesByUrl.set(source.url, { title: source.title, url: source.url });
-    }
+    this.cited.push(...result.sources);
   }
 
   recordProfileSections(sections: readonly string[]): void {
@@ -26,7 +24,7 @@ export class ToolLedger {
 
   /** The sources of every tool result, de-duplicated by url, in the order they were first seen. */
   get sources(): ChatSource[] {
-    return [...this.sourcesByUrl.values()];
+    return uniqueSources(this.cited);
   }
 
   get profileSections(): string[] {

@@ -3,17 +3,15 @@
  * markdown, the sources of the facts it used (de-duplicated by url) and the profile sections
  * it drew on.
  */
-import type { ChatSource } from '@thrivewell/core/chat-contract';
+import { uniqueSources, type ChatSource } from '@thrivewell/core/chat-contract';
 import type { AiReply } from '../ai-provider';
 
-export interface SourceLike {
-  title: string;
-  url: string;
-}
+/** A source to cite: knowledge-base sources qualify too (their extra fields are dropped). */
+export type SourceLike = ChatSource;
 
 export class Answer {
   private readonly paragraphs: string[] = [];
-  private readonly sourcesByUrl = new Map<string, ChatSource>();
+  private readonly cited: SourceLike[] = [];
   private readonly sections = new Set<string>();
 
   /** Adds paragraphs (empty ones are skipped). */
@@ -24,7 +22,7 @@ export class Answer {
 
   /** Cites sources (first title for each url kept). */
   cite(...lists: readonly (readonly SourceLike[])[]): this {
-    for (const list of lists) for (const { title, url } of list) if (!this.sourcesByUrl.has(url)) this.sourcesByUrl.set(url, { title, url });
+    for (const list of lists) this.cited.push(...list);
     return this;
   }
 
@@ -48,7 +46,7 @@ export class Answer {
   }
 
   reply(): AiReply {
-    return { text: this.paragraphs.join('\n\n'), sources: [...this.sourcesByUrl.values()], usedDataSections: [...this.sections] };
+    return { text: this.paragraphs.join('\n\n'), sources: uniqueSources(this.cited), usedDataSections: [...this.sections] };
   }
 }
 

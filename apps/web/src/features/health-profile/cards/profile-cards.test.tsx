@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatShortDate } from './format-short-date';
+import { formatShortDate } from '../format-dates';
 import { ProfileCompletionCard } from './profile-completion-card';
 import { WelcomeCard } from './welcome-card';
 

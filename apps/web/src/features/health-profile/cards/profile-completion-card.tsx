@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useProfile } from '../../../lib/profile-api';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
-import { formatShortDate } from './format-short-date';
+import { formatShortDate } from '../format-dates';
 import { ProgressBar } from '../../../ui/progress-bar';
 
 /** Nothing done yet starts the questionnaire; partial progress resumes it (P2-CARD-06/07). */

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
+import { formatDateTime } from '../format-dates';
 import { readMedicationAnalysis } from '../sections/medication-analysis-panel';
 
 export interface AnalysisData {
@@ -8,11 +9,6 @@ export interface AnalysisData {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function formatTime(iso: string | null): string {
-  const d = iso ? new Date(iso) : null;
-  return d && !Number.isNaN(d.getTime()) ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(d) : 'time not recorded';
-}
 
 /**
  * The Health Overview tab's 'Analysis Results' note (P2-ENH-06): shown only when analysis data
@@ -32,7 +28,7 @@ export function AnalysisResultsNote({ analysis }: { analysis: AnalysisData | nul
           <h3 id={titleId} className="font-semibold">
             Analysis Results
           </h3>
-          <p className="text-sm text-muted">Latest medication safety analysis: {formatTime(parsed.analyzedAt ?? analysis.created_at)}</p>
+          <p className="text-sm text-muted">Latest medication safety analysis: {formatDateTime(parsed.analyzedAt ?? analysis.created_at) ?? 'time not recorded'}</p>
           <p className="text-sm font-semibold text-ink">
             {plural(warnings, 'warning', 'warnings')} · {plural(parsed.interactions.length, 'interaction', 'interactions')}
           </p>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAnalysis, useProfile, type ProfileStatus } from '../../../lib/profile-api';
-import { formatShortDate } from '../cards/format-short-date';
+import { formatShortDate } from '../format-dates';
 import { wellnessFeatures } from './home-feature-cards';
 
 interface Tile {

@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useSubscription } from '../../../lib/use-tier';
 import { Button } from '../../../ui/button';
+import { formatDateTime } from '../format-dates';
 
 type Lines = Record<SystemCheckLine, SystemLineStatus>;
 interface Summary {
@@ -47,11 +48,6 @@ function LineStatus({ status, running }: { status: SystemLineStatus | undefined;
       {systemStatusLabels[status]}
     </span>
   );
-}
-
-function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**
@@ -120,7 +116,7 @@ export function SystemStatusCard() {
     ['Profile score', `${score}%`],
     ['Subscription tier', subscription.simplifiedTier],
     ['Recoverable data', status.data?.recoveryOffered ? 'Yes' : 'No'],
-    ['Last check', lastCheck ? formatTime(lastCheck) : 'Never'],
+    ['Last check', lastCheck ? (formatDateTime(lastCheck) ?? lastCheck) : 'Never'],
   ];
 
   return (

@@ -4,6 +4,7 @@ import { onboardingStorageKeys } from '@thrivewell/core/profile-storage-keys';
 import type { StoredMedications } from '@thrivewell/core/unified-profile';
 import { readStored, writeStored } from '../../../lib/local-store';
 import { Badge } from '../../../ui/badge';
+import { formatDateTime } from '../format-dates';
 
 interface AnalyzedMedicationView {
   name: string;
@@ -37,12 +38,6 @@ export function readMedicationAnalysis(raw: unknown): { medications: AnalyzedMed
     .filter(isRecord)
     .map((i) => ({ a: text(i.a), b: text(i.b), severity: text(i.severity), summary: text(i.summary), management: text(i.management) }));
   return { medications: medications.filter((m) => m.name !== ''), interactions, analyzedAt: typeof raw.analyzedAt === 'string' ? raw.analyzedAt : null };
-}
-
-function formatTime(iso: string | null): string | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
 function FactList({ title, items }: { title: string; items: string[] }) {
@@ -79,7 +74,7 @@ export function MedicationAnalysisPanel({ stored }: { stored: StoredMedications 
     if (readMedicationAnalysis(fresh)) writeStored(onboardingStorageKeys.lastMedicationAnalysis, JSON.stringify(fresh));
   }, [fresh]);
   const analysis = readMedicationAnalysis(stored === undefined ? rememberedAnalysis() : fresh);
-  const updated = formatTime(stored?.lastUpdated ?? analysis?.analyzedAt ?? null);
+  const updated = formatDateTime(stored?.lastUpdated ?? analysis?.analyzedAt ?? null);
   return (
     <section aria-labelledby="medication-analysis-title" className="space-y-4 rounded-2xl border border-border bg-surface p-4 sm:p-5">
       <div className="flex items-start gap-3">

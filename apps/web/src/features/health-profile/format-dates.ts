@@ -9,3 +9,10 @@ export function formatShortDate(iso: string | null | undefined): string | null {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : shortDate.format(d);
 }
+
+/** Date and time as the reader's locale writes them ('Nov 25, 2026, 10:41 AM'); null when missing or unreadable. */
+export function formatDateTime(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}
