@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { actionPlanSchema, topActions, type ActionPlan } from '@thrivewell/core/action-plans';
 import { generateActionPlans } from '@thrivewell/core/action-plan-generator';
 import type { Database } from '../../db/client';
-import { healthActionPlans } from '../../db/schema';
+import { healthActionPlans, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findProfile, toProfile } from './profile.service';
 
@@ -25,11 +25,13 @@ export function toActionPlan(row: PlanRow): ActionPlan {
 /**
  * Brings the stored plans in line with the profile (plan refresh after a profile change): plans
  * the generator now gives and the user lacks are added; pending generated plans it no longer
- * gives are removed; completed plans and their ticks stay. One transaction with the rows
- * locked, so concurrent reads never double a plan.
+ * gives are removed; completed plans and their ticks stay. One transaction holding the user's
+ * row lock (plan rows alone cannot be locked before the first ones exist), so concurrent reads
+ * never double a plan.
  */
 async function syncPlans(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const existing = await tx.select().from(healthActionPlans).where(eq(healthActionPlans.user_id, userId)).for('update');
     const profileRow = await findProfile(tx, userId);
     const plans = generateActionPlans(profileRow ? toProfile(profileRow) : null);

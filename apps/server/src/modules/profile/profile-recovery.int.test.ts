@@ -150,6 +150,16 @@ describe('action plans', () => {
     const bad = await call('PATCH', `/api/profile/action-plans/${id}`, { cookie: u.cookie, body: { completed: 'yes' } });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('parallel first reads generate the plans once', async () => {
+    const u = await signedInUser(t, 'paid');
+    await call('PUT', '/api/profile/sections/lifestyle', { cookie: u.cookie, body: { sleepHours: 5, stressLevel: 9, smokingStatus: 'regular', exerciseFrequency: 'none' } });
+    const reads = await Promise.all([1, 2, 3, 4].map(() => call('GET', '/api/profile/action-plans', { cookie: u.cookie })));
+    expect(reads.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await t.database.db.select().from(healthActionPlans).where(eq(healthActionPlans.user_id, u.id));
+    const keys = rows.map((r) => r.metadata.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });
 
 describe('background medication safety analysis', () => {

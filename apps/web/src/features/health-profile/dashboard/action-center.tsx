@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { actionCenterTip, actionListLimit, pendingActionCount, setActionCompleted, type ActionPlan } from '@thrivewell/core/action-plans';
 import { sampleActions } from '@thrivewell/core/wellness-dashboard-samples';
 import { Lightbulb, ListChecks } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
@@ -36,15 +36,27 @@ export function ActionCenter({ demo = false }: { demo?: boolean }) {
   const sample = useDemoPlans(demo);
   const query = demo ? sample : live;
   const key = demo ? demoKey : profileKeys.actionPlans;
+  // Ticks waiting for their save, shown from React state set in the click itself: the query
+  // cache notifies a tick later, and a controlled checkbox would snap back until then.
+  const [ticking, setTicking] = useState<ReadonlyMap<string, ActionPlan>>(new Map());
+  const settle = (id: string, shown: ActionPlan) =>
+    setTicking((m) => {
+      if (m.get(id) !== shown) return m; // a later tick on the same action has its own save
+      const next = new Map(m);
+      next.delete(id);
+      return next;
+    });
 
   async function toggle(action: ActionPlan, completed: boolean) {
     void client.cancelQueries({ queryKey: key, exact: true });
     const optimistic = setActionCompleted(action, completed, new Date());
+    setTicking((m) => new Map(m).set(action.action_id, optimistic));
     client.setQueryData<ActionPlansResponse | undefined>(key, replacePlan(action.action_id, optimistic));
-    if (demo || query.data?.sample !== false) return;
+    if (demo || query.data?.sample !== false) return settle(action.action_id, optimistic);
     try {
       const saved = await setActionCompletedRemote(action.action_id, completed);
       client.setQueryData<ActionPlansResponse | undefined>(key, replacePlan(action.action_id, saved));
+      settle(action.action_id, optimistic);
     } catch (err) {
       logger.warn('Action plan update failed', { actionId: action.action_id, code: err instanceof ApiError ? err.code : 'UNKNOWN' });
       const now = client.getQueryData<ActionPlansResponse>(key)?.plans.find((p) => p.action_id === action.action_id);
@@ -52,10 +64,11 @@ export function ActionCenter({ demo = false }: { demo?: boolean }) {
       if (now && now.status === optimistic.status && now.completed_at === optimistic.completed_at) {
         client.setQueryData<ActionPlansResponse | undefined>(key, replacePlan(action.action_id, action));
       }
+      settle(action.action_id, optimistic);
     }
   }
 
-  const plans = (query.data?.plans ?? []).slice(0, actionListLimit);
+  const plans = (query.data?.plans ?? []).map((p) => ticking.get(p.action_id) ?? p).slice(0, actionListLimit);
   const pending = pendingActionCount(plans);
 
   return (

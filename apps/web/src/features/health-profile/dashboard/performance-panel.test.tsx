@@ -166,6 +166,13 @@ describe('Performance & Reliability panel', () => {
     expect(log.warn).toHaveBeenCalledWith('Integrity check failed', { code: 'UNAVAILABLE' });
   });
 
+  /** The panel runs one operation at a time: its buttons stay disabled until the previous one has settled. */
+  async function clickWhenEnabled(name: string) {
+    const button = page().getByRole('button', { name }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+  }
+
   it("P2-PERF-09/13/14 follows offline/online events; Retry Sync (offline only) goes Syncing → Offline on failure, → Online on success", async () => {
     let fail = false;
     serve({ 'GET /api/profile': () => (fail ? { ...serverDown, delay: 20 } : { body: sound, delay: 20 }) });
@@ -175,12 +182,12 @@ describe('Performance & Reliability panel', () => {
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(stat('Sync status')).toBe('Offline');
     fail = true;
-    fireEvent.click(page().getByRole('button', { name: 'Retry Sync' }));
+    await clickWhenEnabled('Retry Sync');
     await waitFor(() => expect(stat('Sync status')).toBe('Syncing'));
     await waitFor(() => expect(stat('Sync status')).toBe('Offline'));
     expect(toastText()).toContain('Failed to synchronize data');
     fail = false;
-    fireEvent.click(page().getByRole('button', { name: 'Retry Sync' }));
+    await clickWhenEnabled('Retry Sync');
     await waitFor(() => expect(stat('Sync status')).toBe('Syncing'));
     await waitFor(() => expect(stat('Sync status')).toBe('Online'));
     expect(toastText()).toContain('Data synchronized successfully');
