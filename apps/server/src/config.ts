@@ -71,6 +71,21 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The origins whose browser requests count as "same origin": the APP_URL origin, plus in
+ * development (NODE_ENV != production) the loopback origins of the server's port and the
+ * Vite dev server's. Used by the cross-site request guard (request-guards.ts).
+ */
+export function trustedOrigins(config: Pick<AppConfig, 'nodeEnv' | 'appUrl' | 'port'>): string[] {
+  const origins = [new URL(config.appUrl).origin];
+  if (config.nodeEnv !== 'production') {
+    for (const port of [config.port, 5173]) {
+      for (const host of ['localhost', '127.0.0.1', ...(port === 5173 ? [] : ['[::1]'])]) origins.push(`http://${host}:${port}`);
+    }
+  }
+  return [...new Set(origins)];
+}
+
 /** Parses the environment once at boot; a bad value throws with a list of what is wrong. */
 export function loadConfig(env: Record<string, string | undefined>, defaults: { webDistDir?: string } = {}): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
