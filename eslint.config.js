@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/core/src/**/*.ts'],
+    files: ['packages/core/src/**/*.ts', 'packages/assistant/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'fastify'] }],
     },

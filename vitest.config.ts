@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'knowledge', root: 'packages/knowledge', include: ['src/**/*.test.ts'], passWithNoTests: true } },
+      { test: { name: 'assistant', root: 'packages/assistant', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
