@@ -127,8 +127,15 @@ export async function buildAll({ force = false } = {}) {
   if (!force && isBuildCurrent()) return false;
   const started = Date.now();
   process.stdout.write('Building Thrivewell (web + server)...\n');
-  await buildWeb();
-  await buildServer();
+  // Vite sets NODE_ENV=production in this process; whoever called us keeps the environment it had.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await buildWeb();
+    await buildServer();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   writeFileSync(stampFile, inputsHash());
   process.stdout.write(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return true;

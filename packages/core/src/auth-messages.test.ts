@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authErrorText,
   authContextGuardError,
   authDelays,
   authToasts,
@@ -11,6 +12,10 @@ import {
   signOutTimeoutError,
   signupErrorMessage,
   tooManyAttemptsMessage,
+  unexpectedErrorMessage,
+  emailNotConfirmedMessage,
+  invalidCredentialsMessage,
+  alreadyRegisteredMessage,
 } from './auth-messages';
 import { validatePassword } from './validation';
 
@@ -94,6 +99,35 @@ describe('signupErrorMessage', () => {
     for (const pw of ['', 'a', 'x'.repeat(200), 'password']) {
       for (const message of validatePassword(pw).errors) expect(signupErrorMessage({ code: 'VALIDATION_ERROR', message })).toBe(message);
     }
+  });
+});
+
+describe('authErrorText (W2-A: no raw library message reaches a user)', () => {
+  it.each([
+    ['INVALID_ORIGIN', 'Invalid origin'],
+    ['INVALID_CALLBACK_URL', 'Invalid callbackURL'],
+    ['MISSING_OR_NULL_ORIGIN', 'Missing or null Origin'],
+    ['INVALID_TOKEN', 'Invalid token'],
+    ['VALIDATION_ERROR', '[body.email] Invalid input: expected string'],
+    ['FAILED_TO_CREATE_USER', 'Failed to create user'],
+    ['', 'Body must be an object'],
+  ])('the library\'s %s becomes the generic message', (code, message) => {
+    expect(authErrorText({ code, message })).toBe(unexpectedErrorMessage);
+  });
+
+  it('maps library codes to the catalogue', () => {
+    expect(authErrorText({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' })).toBe(emailNotConfirmedMessage);
+    expect(authErrorText({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })).toBe(invalidCredentialsMessage);
+    expect(authErrorText({ code: 'USER_ALREADY_EXISTS', message: 'User already exists.' })).toBe(alreadyRegisteredMessage);
+    expect(authErrorText({ code: 'INVALID_EMAIL', message: 'Invalid email' })).toBe('Invalid email format');
+    expect(authErrorText({ code: 'PASSWORD_TOO_SHORT', message: 'Password too short' })).toBe('Password must be at least 8 characters long');
+  });
+
+  it('keeps the texts of our own checks', () => {
+    expect(authErrorText({ code: 'INSECURE_PASSWORD', message: 'Password must contain at least one number' })).toBe('Password must contain at least one number');
+    expect(authErrorText({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in 15 minutes.' })).toContain('15 minutes');
+    expect(authErrorText({ code: 'VALIDATION_ERROR', message: 'First name must be text', ours: true })).toBe('First name must be text');
+    expect(authErrorText({ code: 'INVALID_EMAIL', message: 'Email address is too short', ours: true })).toBe('Email address is too short');
   });
 });
 

@@ -63,6 +63,27 @@ function isRawLibraryError(code: string, message: string, status?: number): bool
   return hiddenCodes.test(code) || hiddenMessages.some((p) => p.test(message));
 }
 
+/**
+ * The text the server sends with an auth error (W2-A: no raw library message ever reaches a
+ * user). Our own checks' texts (password rules, e-mail and profile-field rules, the lock-out) are
+ * shown as they are; the library's codes map to the spec's catalogue; anything else — 'Invalid
+ * origin', 'Invalid callbackURL', 'Invalid token', zod paths — becomes the generic message.
+ * `ours` says the message came from our own hooks (they always name the field).
+ */
+export function authErrorText(error: { code?: string; message?: string; ours?: boolean }): string {
+  const code = (error.code ?? '').toUpperCase();
+  const message = (error.message ?? '').trim();
+  if (matches(notConfirmed, code, '')) return emailNotConfirmedMessage;
+  if (matches(badCredentials, code, '')) return invalidCredentialsMessage;
+  if (matches(registered, code, '')) return alreadyRegisteredMessage;
+  if (code === 'PASSWORD_TOO_SHORT') return 'Password must be at least 8 characters long';
+  if (code === 'PASSWORD_TOO_LONG') return 'Password is too long (max 128 characters)';
+  const ownCodes = ['INSECURE_PASSWORD', 'TOO_MANY_ATTEMPTS', 'RATE_LIMITED'];
+  if (message && (ownCodes.includes(code) || (error.ours && (code === 'INVALID_EMAIL' || code === 'VALIDATION_ERROR')))) return message;
+  if (code === 'INVALID_EMAIL') return 'Invalid email format';
+  return unexpectedErrorMessage;
+}
+
 /** P1-AUTH-40..43, P1-AUTH-46. */
 export function loginErrorMessage(error: ErrorInput): string {
   const { code, message, status } = parts(error);
