@@ -2,18 +2,22 @@
  * The whole safety check of a list of typed names: resolution, interactions and timing in one
  * pass. Plan gating is the server's business; this returns everything that was found.
  */
+import { parseDoseFrequency, type DoseFrequency } from './dose-frequency';
 import { checkInteractions, type Interaction } from './interactions';
 import { resolveName, type ResolvedItem, type UnresolvedItem } from './resolve';
 import { planSchedule, type DaySchedule } from './schedule';
-import { timingGuidance, timingRulesFor, type TimingAdvice } from './timing';
+import { splitTakenAdvice, timingGuidance, type TimingAdvice } from './timing';
 import type { Substance } from './types';
 
 export interface SafetyCheck {
   resolved: ResolvedItem[];
   unresolved: UnresolvedItem[];
   interactions: Interaction[];
+  /** Timing advice about what is in the list (and foods and drinks). */
   timing: TimingAdvice[];
-  /** How many timing rules apply to the list (also when `timing` was not computed). */
+  /** Separations from medicines and supplements that are not in the list: for if one is started. */
+  otherTiming: TimingAdvice[];
+  /** How many timing tips apply to the list (also when `timing` was not computed). */
   timingTips: number;
   schedule: DaySchedule;
 }
@@ -22,38 +26,55 @@ export interface NamedInput {
   input: string;
   /** Where the name came from: typed in the request, or the user's saved cabinet. */
   origin?: 'request' | 'cabinet';
+  /** How often it is taken, as written ('twice daily', 'BID', 'as needed'); used by the day plan. */
+  frequency?: string | null;
 }
 
-export function resolveAll(inputs: readonly NamedInput[]): { resolved: (ResolvedItem & { origin?: NamedInput['origin'] })[]; unresolved: UnresolvedItem[]; substances: Substance[] } {
+export function resolveAll(inputs: readonly NamedInput[]): {
+  resolved: (ResolvedItem & { origin?: NamedInput['origin'] })[];
+  unresolved: UnresolvedItem[];
+  substances: Substance[];
+  /** How often each resolved item is taken, by substance id, where an input said so. */
+  frequencies: Map<string, DoseFrequency>;
+} {
   const resolved: (ResolvedItem & { origin?: NamedInput['origin'] })[] = [];
   const unresolved: UnresolvedItem[] = [];
   const substances: Substance[] = [];
+  const frequencies = new Map<string, DoseFrequency>();
   const seen = new Set<string>();
-  for (const { input, origin } of inputs) {
+  for (const { input, origin, frequency } of inputs) {
     const r = resolveName(input);
     if (!r.ok) {
       unresolved.push(r.item);
       continue;
     }
+    if (frequency?.trim() && !frequencies.has(r.item.id)) frequencies.set(r.item.id, parseDoseFrequency(frequency));
     if (seen.has(r.item.id)) continue; // 'Advil' and 'ibuprofen' are one item
     seen.add(r.item.id);
     resolved.push(origin ? { ...r.item, origin } : r.item);
     substances.push(r.substance);
   }
-  return { resolved, unresolved, substances };
+  return { resolved, unresolved, substances, frequencies };
 }
 
 /**
  * `timing: false` skips the timing advice and the day plan (for callers that will not show
- * them); `timingTips` still says how many timing rules apply.
+ * them); `timingTips` still says how many timing tips apply.
  */
 export function runSafetyCheck(inputs: readonly NamedInput[], options: { timing?: boolean } = {}): SafetyCheck {
-  const { resolved, unresolved, substances } = resolveAll(inputs);
+  const { resolved, unresolved, substances, frequencies } = resolveAll(inputs);
   const interactions = checkInteractions(substances);
+  const { taken, other } = splitTakenAdvice(timingGuidance(substances));
   if (options.timing === false) {
-    const timingTips = substances.reduce((n, s) => n + timingRulesFor(s).length, 0);
-    return { resolved, unresolved, interactions, timing: [], timingTips, schedule: { slots: [], conflicts: [] } };
+    return { resolved, unresolved, interactions, timing: [], otherTiming: [], timingTips: taken.length, schedule: { slots: [], conflicts: [], flagged: [], offRoutine: [] } };
   }
-  const timing = timingGuidance(substances);
-  return { resolved, unresolved, interactions, timing, timingTips: timing.length, schedule: planSchedule(substances, timing) };
+  return {
+    resolved,
+    unresolved,
+    interactions,
+    timing: taken,
+    otherTiming: other,
+    timingTips: taken.length,
+    schedule: planSchedule(substances, taken, { frequencies, interactions }),
+  };
 }

@@ -31,7 +31,7 @@ describe('planSchedule', () => {
     expect(plan.conflicts).toEqual([]);
   });
   it('returns an empty plan for an empty list', () => {
-    expect(planSchedule([], [])).toEqual({ slots: [], conflicts: [] });
+    expect(planSchedule([], [])).toEqual({ slots: [], conflicts: [], flagged: [], offRoutine: [] });
   });
 });
 

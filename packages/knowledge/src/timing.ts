@@ -3,7 +3,7 @@
  * to take two things. Separation advice names the other item when it is in the list; otherwise it
  * is kept as general advice ("separate from calcium, iron or magnesium products").
  */
-import { refName, refsOf, timingRules } from './knowledge-base';
+import { isClassRef, refName, refsOf, substanceById, substances, timingRules } from './knowledge-base';
 import type { Source } from './source';
 import type { Substance, TimingKind, TimingRule } from './types';
 
@@ -17,6 +17,8 @@ export interface TimingAdvice {
   /** separate / avoid: what to keep apart from — an item of the list or a general group. */
   with?: string;
   withId?: string;
+  /** The rule's other side (a substance or class ref) when it is not in the list. */
+  withRef?: string;
   /** True when `with` is another item of the list. */
   withListItem: boolean;
   hoursBefore?: number;
@@ -71,11 +73,35 @@ export function timingGuidance(list: readonly Substance[]): TimingAdvice[] {
         continue;
       }
       const partners = unique.filter((other) => other.id !== item.id && refsOf.get(other.id)?.has(rule.other!));
-      if (partners.length === 0) out.push({ ...base, with: refName(rule.other), withListItem: false });
+      if (partners.length === 0) out.push({ ...base, with: refName(rule.other), withRef: rule.other, withListItem: false });
       for (const partner of partners) out.push({ ...base, with: partner.name, withId: partner.id, withListItem: true });
     }
   }
   return out.sort(
     (x, y) => Number(y.withListItem) - Number(x.withListItem) || kindOrder[x.kind] - kindOrder[y.kind] || x.item.localeCompare(y.item),
   );
+}
+
+/** Is the ref a food or drink (a food, or a class whose members are all foods)? */
+export function isFoodRef(ref: string): boolean {
+  let known = foodRefs.get(ref);
+  if (known === undefined) {
+    const members = isClassRef(ref) ? substances.filter((s) => refsOf.get(s.id)?.has(ref)) : [substanceById.get(ref)].filter((s) => s !== undefined);
+    known = members.length > 0 && members.every((s) => s.kind === 'food');
+    foodRefs.set(ref, known);
+  }
+  return known;
+}
+const foodRefs = new Map<string, boolean>();
+
+/**
+ * Advice about what the person takes: about the item itself, about keeping it apart from another
+ * item of the list, or about foods and drinks (part of every day). Separations from medicines
+ * and supplements the person does not take are `other` (for if they start one).
+ */
+export function splitTakenAdvice(advice: readonly TimingAdvice[]): { taken: TimingAdvice[]; other: TimingAdvice[] } {
+  const taken: TimingAdvice[] = [];
+  const other: TimingAdvice[] = [];
+  for (const a of advice) (a.withListItem || !a.withRef || isFoodRef(a.withRef) ? taken : other).push(a);
+  return { taken, other };
 }
