@@ -53,3 +53,39 @@ describe('resolveName', () => {
     expect(suggestNames('metfor')).toContain('Metformin');
   });
 });
+
+describe('look-alike names and ordinary words (never offered as a drug)', () => {
+  const suggestions = (input: string) => {
+    const r = resolveName(input);
+    return r.ok ? [`resolved:${r.item.id}`] : r.item.suggestions;
+  };
+
+  it('does not offer a shorter drug name hidden inside a longer word', () => {
+    expect(suggestNames('apomorphine')).not.toContain('Morphine');
+    expect(suggestNames('xanthohydrocodone')).not.toContain('Hydrocodone');
+  });
+
+  it('keeps look-alike drugs apart: a typo gets the close name, not its look-alike', () => {
+    expect(suggestions('hydroxyzne')).toEqual(['Hydroxyzine']);
+    expect(suggestions('hydralazne')).toEqual(['Hydralazine']);
+    expect(suggestions('klonopine')).toEqual(['Klonopin']);
+    expect(suggestions('clonidne')).toEqual(['Clonidine']);
+    expect(suggestions('warfrin')).toEqual(['Warfarin']);
+  });
+
+  it('resolves and suggests nothing for ordinary English words', () => {
+    for (const word of ['dont', 'tension', 'grounds', 'arm', 'bottle', 'face', 'same', 'coffee grounds', 'my arm']) expect(suggestions(word), word).toEqual([]);
+  });
+
+  it('still resolves a name that is also an ordinary word, and compact forms of other names', () => {
+    expect(id('tea')).toBe('tea');
+    expect(id('sam-e')).toBe('sam-e');
+    expect(id('co q10')).toBe('coq10');
+  });
+
+  it('does not take a short word as the start of a long name', () => {
+    expect(suggestNames('arm')).toEqual([]);
+    expect(suggestNames('lip')).toEqual([]);
+    expect(suggestNames('metfor')).toContain('Metformin');
+  });
+});

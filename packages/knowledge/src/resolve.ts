@@ -7,6 +7,7 @@
 import { compactName, editDistance, normalizeName, stripDoseAndForm } from './normalize';
 import { nameEntries, nameLookup, type NameEntry, type NameVia } from './name-index';
 import type { Substance, SubstanceKind } from './types';
+import { everydayWords } from './data/everyday-words';
 
 export interface ResolvedItem {
   input: string;
@@ -27,9 +28,23 @@ export type Resolution = { ok: true; item: ResolvedItem; substance: Substance } 
 
 export const maxSuggestions = 3;
 
+/**
+ * Exact lookup by the normalised key, then by its compact form ('co q10' → 'coq10'). An everyday
+ * word is only taken when it is itself a name ('tea'), never through the compact form ('same' is
+ * not SAM-e).
+ */
 function lookup(normalized: string): NameEntry | undefined {
   if (!normalized) return undefined;
-  return nameLookup.get(normalized) ?? nameLookup.get(compactName(normalized));
+  const exact = nameLookup.get(normalized);
+  if (isEverydayText(normalized)) return exact?.key === normalized ? exact : undefined;
+  if (exact) return exact;
+  return nameLookup.get(compactName(normalized));
+}
+
+/** Every word of the text is an ordinary English word ('dont', 'arm', 'coffee grounds' is not). */
+export function isEverydayText(normalized: string): boolean {
+  const words = normalized.split(' ').filter(Boolean);
+  return words.length > 0 && words.every((w) => everydayWords.has(w));
 }
 
 /** Typo budget by length: short names must match exactly, long ones may be two edits away. */
@@ -40,26 +55,44 @@ function typoBudget(length: number): number {
   return 3;
 }
 
-/** Up to three suggestions: names within the typo budget, then names that start with or contain the input. */
+/**
+ * How close a name entry is to what was typed (lower is closer), or null when it is no candidate.
+ * A name the typed word merely contains is a different drug ('apomorphine' is not morphine), a
+ * short input is no prefix of a long name ('arm' is not armodafinil), and a name is found inside
+ * a longer one only where one of its words starts ('metfor' in 'glyburide metformin', not 'face'
+ * in 'guanfacine').
+ */
+function closeness(normalized: string, compact: string, budget: number, entry: NameEntry): number | null {
+  if (compact.length - entry.compact.length >= 2 && compact.includes(entry.compact)) return null;
+  if (compact.length >= 4 && entry.compact.startsWith(compact)) return 0.5;
+  if (compact.length >= 4 && ` ${entry.key}`.includes(` ${normalized}`)) return 0.8;
+  if (budget === 0) return null;
+  const whole = editDistance(compact, entry.compact, budget);
+  const prefix = compact.length >= 5 && entry.compact.length > compact.length ? editDistance(compact, entry.compact.slice(0, compact.length), budget) + 0.5 : budget + 1;
+  const d = Math.min(whole, prefix);
+  return d <= budget ? d : null;
+}
+
+/**
+ * Up to three suggestions: names within the typo budget, then names that start with the input;
+ * a name much further off than the closest one is left out ('hydroxyzne' suggests hydroxyzine,
+ * not hydralazine). Ordinary English words get none ('bottle', 'grounds', 'dont').
+ */
 export function suggestNames(normalized: string, limit = maxSuggestions): string[] {
   const compact = compactName(normalized);
-  if (compact.length < 2) return [];
+  if (compact.length < 2 || isEverydayText(normalized)) return [];
   const budget = typoBudget(compact.length);
   const scored: { entry: NameEntry; score: number }[] = [];
   for (const entry of nameEntries) {
-    let score: number | null = null;
-    if (entry.compact.startsWith(compact)) score = 0.5;
-    else if (compact.length >= 4 && entry.compact.includes(compact)) score = 0.8;
-    else if (budget > 0) {
-      const d = Math.min(editDistance(compact, entry.compact, budget), editDistance(compact, entry.compact.slice(0, compact.length), budget) + 0.5);
-      if (d <= budget) score = d;
-    }
+    const score = closeness(normalized, compact, budget, entry);
     if (score !== null) scored.push({ entry, score });
   }
   scored.sort((x, y) => x.score - y.score || x.entry.alias.length - y.entry.alias.length);
+  const cutoff = (scored[0]?.score ?? 0) + 0.5;
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const { entry } of scored) {
+  for (const { entry, score } of scored) {
+    if (score > cutoff) break;
     if (seen.has(entry.substance.id)) continue;
     seen.add(entry.substance.id);
     out.push(entry.via === 'synonym' ? entry.substance.name : entry.alias);

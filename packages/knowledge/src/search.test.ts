@@ -18,3 +18,20 @@ describe('searchSubstances (autocomplete)', () => {
     expect(searchSubstances('   ')).toEqual([]);
   });
 });
+
+describe('searchSubstances with ordinary words', () => {
+  const names = (q: string) => searchSubstances(q, { limit: 20 }).map((h) => h.matched ?? h.name);
+  it('never finds a name that only hides the word inside another word or a listed synonym', () => {
+    expect(names('bottle')).toEqual([]);
+    expect(names('face')).toEqual([]);
+    expect(names('arm')).not.toContain('Yeast extract spreads');
+    expect(names('grounds')).toEqual([]);
+  });
+  it('finds names that have the word as a whole word first', () => {
+    expect(searchSubstances('tea')[0]).toMatchObject({ id: 'tea' });
+    expect(names('tea')).toContain('Green tea');
+  });
+  it('does not match the middle of a name on three letters', () => {
+    expect(names('arm').filter((n) => !n.toLowerCase().startsWith('arm'))).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 /** Autocomplete over every name, brand and synonym (GET /api/knowledge/search). */
 import { compactName, normalizeName } from './normalize';
-import { nameEntries, type NameVia } from './name-index';
+import { nameEntries, type NameEntry, type NameVia } from './name-index';
+import { isEverydayText } from './resolve';
 import type { SubstanceKind } from './types';
 
 export interface SearchHit {
@@ -15,23 +16,40 @@ export interface SearchHit {
 export const defaultSearchLimit = 10;
 
 /**
+ * 0: the name starts with the query, 1: one of its words does, 2: it contains it; null: no hit.
+ * An ordinary English word first finds names that have it as a whole word, then completes only
+ * into generic and brand names, never into listed synonyms or the middle of a word.
+ */
+function rankOf(e: NameEntry, q: string, qc: string, everyday: boolean): number | null {
+  if (everyday) {
+    if (` ${e.key} `.includes(` ${q} `)) return 0;
+    return e.via !== 'synonym' && e.key.startsWith(q) ? 1 : null;
+  }
+  if (e.key.startsWith(q) || e.compact.startsWith(qc)) return 0;
+  if (e.key.includes(` ${q}`)) return 1;
+  if (qc.length >= 4 && e.compact.includes(qc)) return 2;
+  return null;
+}
+
+/**
  * Names that start with the query come first (generic names before brands before synonyms),
  * then names with a word that starts with it, then names that contain it. One hit per substance.
+ * An ordinary English word finds names with it as a whole word ('tea' finds green tea) before
+ * completions ('car' → Carvedilol), and never names that only hide it ('bottle' → bottled beer,
+ * 'face' → guanfacine).
  */
 export function searchSubstances(query: string, options: { kind?: SubstanceKind; limit?: number } = {}): SearchHit[] {
   const q = normalizeName(query);
   const limit = options.limit ?? defaultSearchLimit;
   if (!q || limit <= 0) return [];
   const qc = compactName(q);
+  const everyday = isEverydayText(q);
   const buckets: SearchHit[][] = [[], [], []];
   const seen = new Set<string>();
   for (const e of nameEntries) {
     if (options.kind && e.substance.kind !== options.kind) continue;
-    let rank: number;
-    if (e.key.startsWith(q) || e.compact.startsWith(qc)) rank = 0;
-    else if (e.key.includes(` ${q}`)) rank = 1;
-    else if (qc.length >= 3 && e.compact.includes(qc)) rank = 2;
-    else continue;
+    const rank = rankOf(e, q, qc, everyday);
+    if (rank === null) continue;
     const key = `${rank}:${e.substance.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
