@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsTerm, parseIngredients } from './ingredient-parse';
+import { containsTerm, parseIngredients, splitTraces } from './ingredient-parse';
 
 describe('parseIngredients', () => {
   it('splits a printed list, keeps bracketed sub-ingredients and drops percentages', () => {
@@ -33,5 +33,22 @@ describe('containsTerm: negations and false friends', () => {
     expect(has('skimmed milk', 'milk')).toBe(true);
     expect(has('sugar alcohol (maltitol)', 'alcohol')).toBe(false);
     expect(has('butter, peanut butter', 'butter')).toBe(true);
+  });
+});
+
+describe('splitTraces', () => {
+  it('keeps "may contain" traces apart from the ingredients', () => {
+    const { ingredients, traces } = splitTraces('Oats, sugar, peanuts. May contain hazelnuts and sesame.');
+    expect(parseIngredients(ingredients).map((i) => i.text)).toEqual(['Oats', 'sugar', 'peanuts']);
+    expect(traces.map((t) => t.text)).toEqual(['hazelnuts', 'sesame']);
+  });
+  it('reads factory statements and statements in the middle of a label', () => {
+    const { ingredients, traces } = splitTraces('Made in a factory that also handles milk, eggs or soy. Ingredients: rice, salt');
+    expect(traces.map((t) => t.text)).toEqual(['milk', 'eggs', 'soy']);
+    expect(parseIngredients(ingredients).map((i) => i.text)).toEqual(['rice', 'salt']);
+    expect(splitTraces('Cocoa, sugar; may contain traces of milk').traces.map((t) => t.text)).toEqual(['milk']);
+  });
+  it('leaves a label without a precautionary statement alone', () => {
+    expect(splitTraces('water, salt')).toEqual({ ingredients: 'water, salt', traces: [] });
   });
 });

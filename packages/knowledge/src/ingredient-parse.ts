@@ -9,6 +9,8 @@ export interface ParsedIngredient {
 }
 
 const lead = /^\s*(?:ingredients?|contains|may contain|allergens?)\s*:\s*/i;
+/** Headings of a label, not ingredients ('Ingredients:' in the middle of the text). */
+const labelWord = /^(?:ingredients?|contains|allergens?|allergy advice|allergy information)$/i;
 const noise = /\b(?:less than|\d+(?:\.\d+)?\s*%(?:\s*or less(?: of)?)?)/gi;
 
 /**
@@ -21,7 +23,7 @@ export function parseIngredients(text: string): ParsedIngredient[] {
   const parts = cleaned
     .split(/[,;()[\]{}]|\.(?=\s|$)|\s[-–—]\s|\band\/or\b|:/i)
     .map((p) => p.replace(noise, ' ').replace(/\s+/g, ' ').trim())
-    .filter((p) => p.length > 0 && /[a-z0-9]/i.test(p));
+    .filter((p) => p.length > 0 && /[a-z0-9]/i.test(p) && !labelWord.test(p));
   const seen = new Set<string>();
   const out: ParsedIngredient[] = [];
   for (const part of parts) {
@@ -31,6 +33,31 @@ export function parseIngredients(text: string): ParsedIngredient[] {
     out.push({ text: part.slice(0, 200), padded: ` ${key} ` });
   }
   return out;
+}
+
+/** Where a precautionary ("may contain") statement starts. */
+const traceLead =
+  /\b(?:may\s+(?:also\s+)?contain(?:\s+traces?\s+of)?|(?:contains?\s+)?traces?\s+of|not\s+suitable\s+for\s+(?:people\s+with\s+)?(?:an?\s+)?allergy\s+to|(?:made|produced|manufactured|processed|packed|packaged)\s+(?:in|on)\s+(?:a\s+)?(?:factory|facility|site|line|equipment)(?:\s+that)?(?:\s+also)?\s+(?:handles|processes|uses|with|containing)?)\s*:?\s*/i;
+
+/**
+ * Splits a label into what the product is made of and its precautionary "may contain" traces
+ * ("May contain hazelnuts and sesame.", "Made in a factory that handles peanuts."): a trace is
+ * not an ingredient, and is listed apart.
+ */
+export function splitTraces(text: string): { ingredients: string; traces: ParsedIngredient[] } {
+  let rest = text;
+  let main = '';
+  const traceParts: string[] = [];
+  for (let m = traceLead.exec(rest); m; m = traceLead.exec(rest)) {
+    main += `${rest.slice(0, m.index)}, `;
+    const after = rest.slice(m.index + m[0].length);
+    const end = after.search(/\.(?:\s|$)|\r?\n/);
+    traceParts.push(end < 0 ? after : after.slice(0, end));
+    rest = end < 0 ? '' : after.slice(end + 1);
+  }
+  main += rest;
+  const traces = parseIngredients(traceParts.join(', ').replace(/\s(?:and|or|&)\s/gi, ', '));
+  return { ingredients: main, traces };
 }
 
 /**

@@ -41,3 +41,73 @@ describe('analyzeIngredients', () => {
     expect(allergenGroupFor('shellfish')?.id).toBe('crustaceans');
   });
 });
+
+describe('analyzeIngredients: a verdict for the person', () => {
+  it('says Avoid, and why, for their own allergen', () => {
+    const a = analyzeIngredients('Oats, peanuts, sugar', { allergies: ['peanut'] });
+    expect(a.verdict.level).toBe('avoid');
+    expect(a.verdict.label).toBe('Avoid');
+    expect(a.verdict.reasons[0]).toContain('which you are allergic to');
+    expect(a.verdict.reasons[0]).toContain('peanuts');
+  });
+
+  it('says Avoid for a major interaction with a medicine they take, with what to do', () => {
+    const a = analyzeIngredients('Apple juice, grapefruit juice', { medications: ['simvastatin'] });
+    expect(a.verdict.level).toBe('avoid');
+    expect(a.verdict.reasons.some((r) => r.includes('Simvastatin') && r.includes('grapefruit juice'))).toBe(true);
+  });
+
+  it('says Avoid for an ingredient a strict diet excludes, Caution for a diet of degree', () => {
+    expect(analyzeIngredients('gelatine, sugar', { diets: ['vegan'] }).verdict.level).toBe('avoid');
+    const keto = analyzeIngredients('sugar, cocoa', { diets: ['keto'] });
+    expect(keto.dietConflicts.length).toBeGreaterThan(0);
+    expect(keto.verdict.level).toBe('caution');
+  });
+
+  it('says Fine for you, with what it was checked against, when nothing conflicts', () => {
+    const a = analyzeIngredients('water, salt', { allergies: ['peanut'], diets: ['vegan'], medications: ['warfarin'] });
+    expect(a.verdict).toMatchObject({ level: 'fine', label: 'Fine for you', personalised: true });
+    expect(a.verdict.reasons[0]).toContain('peanut');
+    expect(a.checkedAgainst).toEqual({ allergies: ['peanut'], diets: ['vegan'], conditions: [], medications: ['warfarin'] });
+  });
+
+  it('says a check without a profile is general', () => {
+    const a = analyzeIngredients('water, salt');
+    expect(a.verdict.level).toBe('fine');
+    expect(a.verdict.personalised).toBe(false);
+    expect(a.verdict.reasons[0]).toMatch(/general check/);
+  });
+});
+
+describe('analyzeIngredients: may-contain traces and duplicates', () => {
+  it('lists "may contain" traces apart, and a trace of their allergen is a caution, not an ingredient', () => {
+    const a = analyzeIngredients('Rice, sugar, salt. May contain hazelnuts and sesame.', { allergies: ['sesame'] });
+    expect(a.ingredients).toEqual(['Rice', 'sugar', 'salt']);
+    expect(a.traces).toEqual(['hazelnuts', 'sesame']);
+    expect(a.allergens).toEqual([]);
+    expect(a.mayContain).toEqual([
+      { ingredient: 'hazelnuts', allergen: 'Tree nuts', allergenId: 'tree-nuts', matchesProfile: false },
+      { ingredient: 'sesame', allergen: 'Sesame', allergenId: 'sesame', matchesProfile: true },
+    ]);
+    expect(a.verdict.level).toBe('caution');
+    expect(a.verdict.reasons[0]).toMatch(/traces of sesame/);
+  });
+
+  it('gives one row per allergen, additive and diet reason, naming every ingredient it is in', () => {
+    const a = analyzeIngredients('whey powder (milk), skimmed milk, colour: sunset yellow (E110)', { allergies: ['milk', 'Milk'], diets: ['vegan', 'vegan'] });
+    const milk = a.allergens.filter((f) => f.allergenId === 'milk');
+    expect(milk).toHaveLength(1);
+    expect(milk[0]!.ingredient).toBe('whey powder, milk, skimmed milk');
+    expect(a.additives.filter((f) => f.code === 'E110')).toHaveLength(1);
+    const keys = a.dietConflicts.map((f) => `${f.dietId}:${f.reason}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(a.checkedAgainst.allergies).toEqual(['milk']);
+  });
+
+  it('gives one row per condition rule even when the condition is named twice', () => {
+    const a = analyzeIngredients('carbonated water, aspartame', { conditions: ['PKU', 'phenylketonuria'] });
+    const reasons = a.conditionFindings.map((f) => f.reason);
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(new Set(reasons).size).toBe(reasons.length);
+  });
+});

@@ -9,7 +9,8 @@ import { allergenGroups } from './data/ingredients/allergens';
 import { conditionIngredientRules } from './data/ingredients/conditions';
 import { diets, ingredientGroups } from './data/ingredients/diets';
 import { checkInteractions, type Interaction } from './interactions';
-import { containsTerm, parseIngredients, type ParsedIngredient } from './ingredient-parse';
+import { containsTerm, parseIngredients, splitTraces, type ParsedIngredient } from './ingredient-parse';
+import { ingredientVerdict, type IngredientVerdict } from './ingredient-verdict';
 import { nameEntries } from './name-index';
 import { normalizeName } from './normalize';
 import { resolveName } from './resolve';
@@ -63,8 +64,33 @@ export interface ConditionFinding {
   sources: Source[];
 }
 
+/** An allergen named in a precautionary "may contain" statement (a trace, not an ingredient). */
+export interface TraceFinding {
+  /** The trace as printed. */
+  ingredient: string;
+  /** The allergen group, or the person's own allergy word when it is not one of the groups. */
+  allergen: string;
+  allergenId: string | null;
+  /** The person listed this allergy. */
+  matchesProfile: boolean;
+}
+
+/** What the list was checked against (the given profile, de-duplicated). */
+export interface CheckedAgainst {
+  allergies: string[];
+  diets: string[];
+  conditions: string[];
+  medications: string[];
+}
+
 export interface IngredientAnalysis {
+  /** Avoid / Caution / Fine for you, and why. */
+  verdict: IngredientVerdict;
+  checkedAgainst: CheckedAgainst;
   ingredients: string[];
+  /** Precautionary "may contain" statements, listed apart from the ingredients. */
+  traces: string[];
+  mayContain: TraceFinding[];
   allergens: AllergenFinding[];
   personalAllergies: PersonalAllergyFinding[];
   additives: AdditiveFinding[];
@@ -176,13 +202,59 @@ function substancesIn(items: ParsedIngredient[]): { substance: Substance; ingred
   return [...out.values()];
 }
 
+/** One row per key: later duplicates add their ingredient to the first row ('whey, milk'). */
+function mergeRows<T extends { ingredient: string }>(rows: readonly T[], key: (row: T) => string): T[] {
+  const byKey = new Map<string, T>();
+  for (const row of rows) {
+    const k = key(row);
+    const first = byKey.get(k);
+    if (!first) byKey.set(k, { ...row });
+    else if (!first.ingredient.split(', ').includes(row.ingredient)) first.ingredient = `${first.ingredient}, ${row.ingredient}`;
+  }
+  return [...byKey.values()];
+}
+
+function uniqueText(list: readonly string[] | undefined): string[] {
+  const seen = new Set<string>();
+  return (list ?? []).map((x) => x.trim()).filter((x) => {
+    const key = norm(x);
+    if (!x || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function findTraces(traces: ParsedIngredient[], allergies: readonly string[]): TraceFinding[] {
+  const { found, personal } = findAllergens(traces, allergies);
+  return mergeRows<TraceFinding>(
+    [
+      ...found.map((f) => ({ ingredient: f.ingredient, allergen: f.allergen, allergenId: f.allergenId, matchesProfile: f.matchesProfile })),
+      ...personal.map((f) => ({ ingredient: f.ingredient, allergen: f.allergy, allergenId: null, matchesProfile: true })),
+    ],
+    (f) => f.allergenId ?? `own:${norm(f.allergen)}`,
+  );
+}
+
+/** Is the diet one the analysis knows ('vegan', 'Gluten free')? */
+export function isKnownDiet(name: string): boolean {
+  const key = norm(name);
+  return diets.some((d) => norm(d.id.replace(/-/g, ' ')) === key || norm(d.name) === key);
+}
+
 export function analyzeIngredients(text: string, profile: IngredientProfile = {}): IngredientAnalysis {
-  const items = parseIngredients(text);
-  const { found, personal } = findAllergens(items, profile.allergies ?? []);
-  const { conflicts, unknown } = findDietConflicts(items, profile.diets ?? []);
+  const checkedAgainst: CheckedAgainst = {
+    allergies: uniqueText(profile.allergies),
+    diets: uniqueText(profile.diets),
+    conditions: uniqueText(profile.conditions),
+    medications: uniqueText(profile.medications),
+  };
+  const split = splitTraces(text);
+  const items = parseIngredients(split.ingredients);
+  const { found, personal } = findAllergens(items, checkedAgainst.allergies);
+  const { conflicts, unknown } = findDietConflicts(items, checkedAgainst.diets);
   const meds: Substance[] = [];
   const uncheckedMedications: string[] = [];
-  for (const m of profile.medications ?? []) {
+  for (const m of checkedAgainst.medications) {
     const r = resolveName(m);
     if (r.ok) meds.push(r.substance);
     else uncheckedMedications.push(m);
@@ -193,15 +265,19 @@ export function analyzeIngredients(text: string, profile: IngredientProfile = {}
       for (const found of checkInteractions([med, substance])) interactions.push({ ...found, ingredient });
     }
   }
-  return {
+  const analysis = {
+    checkedAgainst,
     ingredients: items.map((i) => i.text),
-    allergens: found,
-    personalAllergies: personal,
-    additives: findAdditives(items),
-    dietConflicts: conflicts,
-    conditionFindings: findConditionNotes(items, profile.conditions ?? []),
-    interactions,
+    traces: split.traces.map((t) => t.text),
+    mayContain: findTraces(split.traces, checkedAgainst.allergies),
+    allergens: mergeRows(found, (f) => f.allergenId),
+    personalAllergies: mergeRows(personal, (f) => norm(f.allergy)),
+    additives: mergeRows(findAdditives(items), (f) => f.code),
+    dietConflicts: mergeRows(conflicts, (f) => `${f.dietId}:${f.reason}`),
+    conditionFindings: mergeRows(findConditionNotes(items, checkedAgainst.conditions), (f) => f.reason),
+    interactions: mergeRows(interactions, (i) => `${i.ruleId}:${i.aId}:${i.bId}`),
     uncheckedMedications,
     unknownDiets: unknown,
   };
+  return { verdict: ingredientVerdict(analysis), ...analysis };
 }
