@@ -70,13 +70,20 @@ describe('apiFetch', () => {
     expect(shouldRetryQuery(0, new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(true);
   });
 
-  it('sends FormData as is, without a JSON content type', async () => {
-    const f = fakeFetch(200, {});
-    const form = new FormData();
-    form.set('a', 'b');
-    await apiFetch('/api/upload', { method: 'POST', body: form }, f);
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('a bodyless %s still sends JSON ({}), as the server requires', async (method) => {
+    const f = fakeFetch(204);
+    await apiFetch('/api/chat/conversation', { method }, f);
     const init = f.mock.calls[0]![1];
-    expect(init.body).toBe(form);
+    expect(init.method).toBe(method);
+    expect(init.body).toBe('{}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('a GET sends no body and no content type', async () => {
+    const f = fakeFetch(200, {});
+    await apiFetch('/api/profile', {}, f);
+    const init = f.mock.calls[0]![1];
+    expect(init.body).toBeUndefined();
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 });

@@ -27,7 +27,10 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiRequestInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, except FormData which is sent as is (multipart). */
+  /**
+   * Sent as JSON. A POST/PUT/PATCH/DELETE without one sends `{}`: the server takes only
+   * `application/json` on state-changing routes (its guard against cross-site form posts).
+   */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -55,16 +58,16 @@ export async function errorFrom(res: Response): Promise<ApiError> {
 /** Calls the API and returns the parsed JSON body (undefined when empty); throws ApiError. */
 export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit = {}, fetchImpl: FetchLike = defaultFetch): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...apiHeaders, ...init.headers };
-  let body: BodyInit | undefined;
-  if (init.body instanceof FormData) body = init.body;
-  else if (init.body !== undefined) {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  let body: string | undefined;
+  if (init.body !== undefined || method !== 'GET') {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(init.body);
+    body = JSON.stringify(init.body ?? {});
   }
   let res: Response;
   try {
     res = await fetchImpl(path, {
-      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body,
       credentials: 'same-origin',
