@@ -33,12 +33,15 @@ const itemList = z
   .array(itemName, { error: 'items must be a list of names.' })
   .max(safetyLimits.maxItems, `Check at most ${safetyLimits.maxItems} items at once.`);
 
+export const emptyCheckMessage = 'Add at least one medicine, supplement or food to check.';
+
 export const safetyCheckBodySchema = z
   .object({
     items: itemList,
-    includeCabinet: z.boolean({ error: 'includeCabinet must be true or false.' }).optional().default(false),
+    /** Left out: included for a signed-in user, not for a visitor (the server decides). */
+    includeCabinet: z.boolean({ error: 'includeCabinet must be true or false.' }).optional(),
   })
-  .refine((b) => b.items.length > 0 || b.includeCabinet, { message: 'Add at least one medicine, supplement or food to check.', path: ['items'] });
+  .refine((b) => b.items.length > 0 || b.includeCabinet !== false, { message: emptyCheckMessage, path: ['items'] });
 export type SafetyCheckBody = z.infer<typeof safetyCheckBodySchema>;
 
 const shortList = (what: string) =>
@@ -58,7 +61,10 @@ export const ingredientsBodySchema = z.object({
   diets: shortList('diets'),
   conditions: shortList('conditions'),
   medications: shortList('medications'),
-  includeCabinet: z.boolean().optional().default(false),
+  /** The signed-in person's active cabinet entries are added unless this is false. */
+  includeCabinet: z.boolean({ error: 'includeCabinet must be true or false.' }).optional().default(true),
+  /** The signed-in person's profile allergies, diet and conditions are added unless this is false. */
+  includeProfile: z.boolean({ error: 'includeProfile must be true or false.' }).optional().default(true),
 });
 export type IngredientsBody = z.infer<typeof ingredientsBodySchema>;
 

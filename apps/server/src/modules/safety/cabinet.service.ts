@@ -7,7 +7,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { cabinetWarning, safetyLimits, type CabinetItem, type CabinetItemBody, type CabinetItemPatch } from '@thrivewell/core/safety-contract';
 import type { SubscriptionStatus } from '@thrivewell/core/plans';
 import { resolveName } from '@thrivewell/knowledge/resolve';
-import { runSafetyCheck } from '@thrivewell/knowledge/safety-check';
+import { runSafetyCheck, type NamedInput } from '@thrivewell/knowledge/safety-check';
 import type { Database } from '../../db/client';
 import { medications, type MedicationNotes } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -49,20 +49,25 @@ export async function listCabinet(db: Database, userId: string): Promise<Cabinet
   return rows.map(toItem);
 }
 
-/** The names of the user's active entries, for checks that include the cabinet. */
-export async function activeCabinetNames(db: Database, userId: string): Promise<string[]> {
+/** The user's active entries as check inputs (name and how often it is taken), for checks that include the cabinet. */
+export async function activeCabinetInputs(db: Database, userId: string): Promise<NamedInput[]> {
   const rows = await db
-    .select({ name: medications.medicationName })
+    .select({ name: medications.medicationName, frequency: medications.frequency })
     .from(medications)
     .where(and(eq(medications.userId, userId), eq(medications.active, true)))
     .orderBy(desc(medications.updatedAt));
-  return rows.map((r) => r.name);
+  return rows.map((r) => ({ input: r.name, origin: 'cabinet', frequency: r.frequency }));
+}
+
+/** The names of the user's active entries. */
+export async function activeCabinetNames(db: Database, userId: string): Promise<string[]> {
+  return (await activeCabinetInputs(db, userId)).map((i) => i.input);
 }
 
 export async function cabinetView(db: Database, userId: string, status: SubscriptionStatus | null): Promise<CabinetView> {
   const items = await listCabinet(db, userId);
   const active = items.filter((i) => i.active);
-  const inputs = active.map((i) => ({ input: i.name, origin: 'cabinet' as const }));
+  const inputs = active.map((i): NamedInput => ({ input: i.name, origin: 'cabinet', frequency: i.frequency }));
   const check = gateCheck(runSafetyCheck(inputs, { timing: canUse(status, 'food_drug_timing') }), status);
   return { items, check, warning: cabinetWarning(active.length) };
 }

@@ -1,24 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cabinetItemBodySchema, cabinetItemPatchSchema, ingredientsBodySchema, safetyCheckBodySchema } from '@thrivewell/core/safety-contract';
+import { cabinetItemBodySchema, cabinetItemPatchSchema, emptyCheckMessage, ingredientsBodySchema, safetyCheckBodySchema } from '@thrivewell/core/safety-contract';
 import type { SubscriptionStatus } from '@thrivewell/core/plans';
-import { analyzeIngredients } from '@thrivewell/knowledge/ingredients';
 import { runSafetyCheck, type NamedInput } from '@thrivewell/knowledge/safety-check';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
 import { writeAudit } from '../audit/audit.service';
 import { getSessionUser, requireUser } from '../auth/session';
 import { requireFeature } from '../billing/require-feature';
-import { activeCabinetNames, addCabinetItem, cabinetView, removeCabinetItem, updateCabinetItem } from './cabinet.service';
+import { activeCabinetInputs, addCabinetItem, cabinetView, removeCabinetItem, updateCabinetItem } from './cabinet.service';
+import { analyzeForPerson } from './personal-ingredients';
 import { canUse, gateCheck } from './safety-gating';
 
 const idParams = z.object({ id: z.uuid('That cabinet entry was not found.') });
 
 /**
  * The safety API (issue 4):
- * - POST /api/safety/check {items, includeCabinet}: open to everyone for drug–drug pairs;
- *   supplement/food pairs and timing follow the plan (withheld ones are counted in `gated`).
- * - POST /api/safety/ingredients: ingredient analysis (ingredient_safety, Wellness Pro).
+ * - POST /api/safety/check {items, includeCabinet}: open to everyone for drug–drug pairs and every
+ *   major or contraindicated finding; moderate/minor supplement/food pairs and timing follow the
+ *   plan (withheld ones are counted in `gated`). A signed-in person's cabinet is included unless
+ *   includeCabinet is false.
+ * - POST /api/safety/ingredients: ingredient analysis (ingredient_safety, Wellness Pro), against
+ *   the person's profile and cabinet automatically.
  * - /api/safety/cabinet: the signed-in user's medicine cabinet; every change answers with the
  *   re-checked cabinet.
  */
@@ -35,19 +38,20 @@ export async function safetyRoutes(app: FastifyInstance, opts: { db: Database })
     const body = parseRequest(safetyCheckBodySchema, request.body);
     const { userId, status } = await statusOf(request);
     const inputs: NamedInput[] = body.items.map((input) => ({ input, origin: 'request' }));
-    if (body.includeCabinet) {
+    // A signed-in person's cabinet is part of the check unless they turn it off.
+    const includeCabinet = body.includeCabinet ?? userId !== null;
+    if (includeCabinet) {
       if (!userId) throw new AppError('UNAUTHORIZED', 'Sign in to include your saved medicine cabinet.', 401, 'includeCabinet');
-      for (const input of await activeCabinetNames(db, userId)) inputs.push({ input, origin: 'cabinet' });
+      inputs.push(...(await activeCabinetInputs(db, userId)));
     }
+    if (inputs.length === 0) throw new AppError('VALIDATION_ERROR', emptyCheckMessage, 400, 'items');
     return gateCheck(runSafetyCheck(inputs, { timing: canUse(status, 'food_drug_timing') }), status);
   });
 
   app.post('/api/safety/ingredients', { preHandler: requireFeature('ingredient_safety') }, async (request) => {
     const body = parseRequest(ingredientsBodySchema, request.body);
     const user = await requireUser(request);
-    const medications = [...body.medications];
-    if (body.includeCabinet) medications.push(...(await activeCabinetNames(db, user.id)));
-    return analyzeIngredients(body.ingredients, { ...body, medications });
+    return analyzeForPerson(db, user.id, body.ingredients, body);
   });
 
   app.get('/api/safety/cabinet', async (request, reply) => {

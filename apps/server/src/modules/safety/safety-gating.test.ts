@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { freeSubscriptionStatus, type SubscriptionStatus } from '@thrivewell/core/plans';
+import { runSafetyCheck } from '@thrivewell/knowledge/safety-check';
+import { gateCheck, gateInteractions } from './safety-gating';
+
+const paid: SubscriptionStatus = { isSubscribed: true, tier: 'wellness_plus', simplifiedTier: 'paid', trialEnd: null, subscriptionEnd: null };
+const checkOf = (...names: string[]) => runSafetyCheck(names.map((input) => ({ input })));
+
+describe('gateInteractions: safety is never paywalled', () => {
+  it('shows major and contraindicated findings of every kind to visitors and free users', () => {
+    const all = checkOf('warfarin', "St John's wort", 'ibuprofen').interactions;
+    const serious = all.filter((i) => i.severity === 'major' || i.severity === 'contraindicated');
+    expect(serious.some((i) => i.aKind !== 'drug' || i.bKind !== 'drug')).toBe(true);
+    for (const status of [null, freeSubscriptionStatus]) {
+      const { interactions } = gateInteractions(all, status);
+      for (const s of serious) expect(interactions).toContainEqual(s);
+    }
+  });
+
+  it('withholds only moderate or minor supplement and food findings, and says how many in plain words', () => {
+    const all = checkOf('levothyroxine', 'calcium', 'iron').interactions;
+    const hidden = all.filter((i) => (i.aKind !== 'drug' || i.bKind !== 'drug') && (i.severity === 'moderate' || i.severity === 'minor'));
+    expect(hidden.length).toBeGreaterThan(1);
+    const { interactions, gated } = gateInteractions(all, null);
+    expect(interactions).toHaveLength(all.length - hidden.length);
+    expect(gated).toEqual([
+      {
+        feature: 'supplement_interactions',
+        hidden: hidden.length,
+        message: `${hidden.length} more moderate or minor interactions involving a supplement or food are part of Wellness Pro. Major and contraindicated interactions are always shown, on every plan.`,
+      },
+    ]);
+  });
+
+  it('withholds nothing from Wellness Pro', () => {
+    const all = checkOf('levothyroxine', 'calcium').interactions;
+    expect(gateInteractions(all, paid)).toEqual({ interactions: all, gated: [] });
+  });
+});
+
+describe('gateCheck: timing and the day plan', () => {
+  it('withholds timing and the day plan from free users but keeps the serious findings', () => {
+    const gated = gateCheck(checkOf('warfarin', "St John's wort", 'levothyroxine'), null);
+    expect(gated.timing).toEqual([]);
+    expect(gated.schedule).toEqual({ slots: [], conflicts: [], flagged: [], offRoutine: [] });
+    expect(gated.interactions.some((i) => i.severity === 'major' && i.bId === 'st-johns-wort')).toBe(true);
+    expect(gated.gated.find((g) => g.feature === 'food_drug_timing')?.message).toMatch(/day plan are part of Wellness Pro/);
+  });
+});
