@@ -7,12 +7,15 @@ import { cardiometabolicDrugs } from './data/drugs/cardiometabolic';
 import { neuroPsychDrugs } from './data/drugs/neuro-psych';
 import { antiInfectiveEndocrineDrugs } from './data/drugs/anti-infective-endocrine';
 import { otcGiRespiratoryDrugs } from './data/drugs/otc-gi-respiratory';
+import { specialtyDrugs } from './data/drugs/specialty';
+import { serotonin3AntagonistDrugs } from './data/drugs/antiemetic-5ht3';
 import { supplements } from './data/supplements';
 import { foods } from './data/foods';
 import { drugDrugRules } from './data/interactions/drug-drug';
 import { drugSupplementRules } from './data/interactions/drug-supplement';
 import { drugFoodRules } from './data/interactions/drug-food';
 import { auditRules } from './data/interactions/audit-rules';
+import { enzymeTransporterRules } from './data/interactions/enzymes-transporters';
 import { timingRules } from './data/timing';
 import type { InteractionRule, Ref, Substance, SubstanceClass } from './types';
 
@@ -21,11 +24,13 @@ export const substances: readonly Substance[] = [
   ...neuroPsychDrugs,
   ...antiInfectiveEndocrineDrugs,
   ...otcGiRespiratoryDrugs,
+  ...specialtyDrugs,
+  ...serotonin3AntagonistDrugs,
   ...supplements,
   ...foods,
 ];
 export const substanceClasses: readonly SubstanceClass[] = classes;
-export const interactionRules: readonly InteractionRule[] = [...drugDrugRules, ...drugSupplementRules, ...drugFoodRules, ...auditRules];
+export const interactionRules: readonly InteractionRule[] = [...drugDrugRules, ...drugSupplementRules, ...drugFoodRules, ...auditRules, ...enzymeTransporterRules];
 export { timingRules };
 
 export const substanceById: ReadonlyMap<string, Substance> = new Map(substances.map((s) => [s.id, s]));

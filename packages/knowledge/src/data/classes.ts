@@ -2,7 +2,7 @@
  * Pharmacological and mechanistic classes. A substance lists the classes it belongs to;
  * `parents` are implied (an SSRI is also serotonergic). Interaction and timing rules may name a
  * class as 'class:{id}'. Mechanistic CYP/P-gp memberships follow the FDA table of substrates,
- * inhibitors and inducers.
+ * inhibitors and inducers (CYP1A2, 2C8, 2C9, 2C19, 2D6, 3A; P-gp, BCRP, OATP1B1/1B3).
  */
 import type { ClassKind, SubstanceClass } from '../types';
 import { S, mesh } from '../sources';
@@ -28,7 +28,7 @@ export const classes: SubstanceClass[] = [
   cls('strong-cyp1a2-inhibitor', 'Strong CYP1A2 inhibitors', M, 'Block the CYP1A2 enzyme and can raise levels of drugs it clears many times over.', ['cyp1a2-inhibitor'], [S.fdaCyp]),
   cls('cyp1a2-inhibitor', 'CYP1A2 inhibitors', M, 'Block the CYP1A2 enzyme, raising levels of drugs such as theophylline, tizanidine and clozapine.', [], [S.fdaCyp]),
   cls('cyp1a2-sensitive-substrate', 'Sensitive CYP1A2 substrates', M, 'Drugs cleared mainly by CYP1A2, whose levels rise sharply when it is blocked.', [], [S.fdaCyp]),
-  cls('strong-cyp2d6-inhibitor', 'Strong CYP2D6 inhibitors', M, 'Block the CYP2D6 enzyme, raising levels of drugs it clears and blocking activation of prodrugs such as codeine and tamoxifen.', [], [S.fdaCyp]),
+  cls('strong-cyp2d6-inhibitor', 'Strong CYP2D6 inhibitors', M, 'Block the CYP2D6 enzyme, raising levels of drugs it clears and blocking activation of prodrugs such as codeine and tamoxifen.', ['cyp2d6-inhibitor'], [S.fdaCyp]),
   cls('cyp2d6-sensitive-substrate', 'Sensitive CYP2D6 substrates', M, 'Drugs cleared mainly by CYP2D6, whose levels rise several times over when it is blocked.', [], [S.fdaCyp]),
   cls('cyp2d6-activated-prodrug', 'Prodrugs activated by CYP2D6', M, 'Need the CYP2D6 enzyme to become active, so CYP2D6 blockers make them work less well.', [], [S.fdaCyp]),
   cls('cyp2c9-inhibitor', 'CYP2C9 inhibitors', M, 'Block the CYP2C9 enzyme, which clears warfarin, phenytoin and some sulfonylureas.', [], [S.fdaCyp]),
@@ -49,6 +49,18 @@ export const classes: SubstanceClass[] = [
   cls('photosensitising', 'Photosensitising drugs and herbs', M, 'Make skin burn more easily in sunlight.', [], [mesh('Photosensitizing Agents')]),
   cls('tyramine-rich', 'Tyramine-rich foods', M, 'Aged, fermented or cured foods high in tyramine, which can raise blood pressure dangerously with MAO inhibitors.', [], [mesh('Tyramine')]),
   cls('vitamin-k-rich', 'Vitamin K-rich foods and supplements', M, 'Supply vitamin K, which works against warfarin when intake changes.', [], [S.odsVitaminK]),
+  cls('strong-cyp2c8-inhibitor', 'Strong CYP2C8 inhibitors', M, 'Block the CYP2C8 enzyme strongly (gemfibrozil), raising levels of drugs such as repaglinide and selexipag several times over.', ['cyp2c8-inhibitor'], [S.fdaCyp]),
+  cls('cyp2c8-inhibitor', 'CYP2C8 inhibitors (moderate or stronger)', M, 'Block the CYP2C8 enzyme (clopidogrel, deferasirox, teriflunomide), raising levels of drugs it clears.', [], [S.fdaCyp]),
+  cls('cyp2c8-sensitive-substrate', 'Sensitive CYP2C8 substrates', M, 'Drugs cleared mainly by CYP2C8, whose levels rise fivefold or more when it is blocked.', [], [S.fdaCyp]),
+  cls('cyp2c8-substrate', 'Moderately sensitive CYP2C8 substrates', M, 'Drugs partly cleared by CYP2C8, whose levels rise two- to fivefold when it is blocked strongly.', [], [S.fdaCyp]),
+  cls('cyp2c9-sensitive-substrate', 'Sensitive CYP2C9 substrates', M, 'Drugs cleared mainly by CYP2C9 (celecoxib, siponimod), whose levels rise when it is blocked.', [], [S.fdaCyp]),
+  cls('strong-cyp2c19-inhibitor', 'Strong CYP2C19 inhibitors', M, 'Block the CYP2C19 enzyme strongly (fluconazole, fluoxetine, fluvoxamine, ticlopidine).', ['cyp2c19-inhibitor'], [S.fdaCyp]),
+  cls('cyp2d6-inhibitor', 'CYP2D6 inhibitors (moderate or stronger)', M, 'Block the CYP2D6 enzyme (moderately: duloxetine, mirabegron, cinacalcet, abiraterone).', [], [S.fdaCyp]),
+  cls('pgp-inducer', 'P-glycoprotein inducers', M, 'Speed up the P-gp pump (rifampin, St John’s wort, carbamazepine, phenytoin), lowering levels of drugs it moves.', [], [S.fdaCyp]),
+  cls('bcrp-inhibitor', 'BCRP inhibitors', M, 'Block the BCRP transporter, raising levels of rosuvastatin and sulfasalazine.', [], [S.fdaCyp]),
+  cls('bcrp-substrate', 'BCRP substrates', M, 'Drugs moved by the BCRP transporter (rosuvastatin, sulfasalazine), whose levels rise when it is blocked.', [], [S.fdaCyp]),
+  cls('oatp1b-inhibitor', 'OATP1B1/1B3 inhibitors', M, 'Block the liver uptake transporters OATP1B1 and OATP1B3 (cyclosporine, gemfibrozil, some antibiotics and antivirals), raising levels of statins and other drugs they carry.', [], [S.fdaCyp]),
+  cls('oatp1b-substrate', 'OATP1B1/1B3 substrates', M, 'Drugs taken up into the liver by OATP1B1/1B3 (most statins, repaglinide, glyburide, bosentan), whose blood levels rise when it is blocked.', [], [S.fdaCyp]),
   cls('narrow-therapeutic-index', 'Narrow therapeutic index drugs', M, 'Small changes in blood level can cause harm or loss of effect.', [], [S.fdaCyp]),
   // ------------------------------------------------------------------ antidepressants and psychiatry
   cls('ssri', 'Selective serotonin reuptake inhibitors (SSRIs)', P, 'Antidepressants that block serotonin reuptake.', ['serotonergic', 'antidepressant'], [mesh('Selective Serotonin Reuptake Inhibitors')]),
@@ -115,6 +127,7 @@ export const classes: SubstanceClass[] = [
   cls('h2-blocker', 'H2 blockers', P, 'Acid reducers such as famotidine.', ['acid-reducer'], [mesh('Histamine H2 Antagonists')]),
   cls('acid-reducer', 'Acid-reducing medicines', P, 'Raise stomach pH, reducing absorption of drugs that need acid.', [], [mesh('Antacids')]),
   cls('antacid', 'Antacids', P, 'Mineral antacids (calcium, magnesium, aluminium) that neutralise acid and bind some drugs.', ['polyvalent-cation', 'acid-reducer'], [mesh('Antacids')]),
+  cls('5ht3-antagonist', '5-HT3 receptor antagonists', P, 'Ondansetron, granisetron, palonosetron, dolasetron and alosetron, which block serotonin 5-HT3 receptors.', [], [mesh('Serotonin 5-HT3 Receptor Antagonists')]),
   cls('antiemetic', 'Anti-nausea medicines', P, 'Medicines against nausea such as ondansetron and metoclopramide.', [], [mesh('Antiemetics')]),
   // ------------------------------------------------------------------ infection
   cls('antibiotic', 'Antibiotics', P, 'Medicines against bacterial infections.', [], [mesh('Anti-Bacterial Agents')]),

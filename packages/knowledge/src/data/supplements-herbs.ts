@@ -22,7 +22,7 @@ const weightLoss = ods('WeightLoss', 'Dietary Supplements for Weight Loss');
 export const herbalSupplements: Substance[] = [
   // ------------------------------------------------------------------ herbs with strong interaction evidence
   // Strong CYP3A4 (and P-gp) inducer per the FDA table; serotonergic; can cause photosensitivity.
-  supplement('st-johns-wort', "St. John's Wort", ['herb', 'strong-cyp3a4-inducer', 'serotonergic', 'photosensitising'], {
+  supplement('st-johns-wort', "St. John's Wort", ['herb', 'strong-cyp3a4-inducer', 'serotonergic', 'photosensitising', 'pgp-inducer'], {
     synonyms: ['st johns wort', 'saint johns wort', 'st. john wort', 'st john wort', 'st johns wart', 'hypericum', 'hypericum perforatum', 'sjw', 'hyperforin'],
     sources: [nccih('st-johns-wort', "St. John's Wort"), S.fdaCyp, S.nccihHerbDrug],
   }),
@@ -43,7 +43,7 @@ export const herbalSupplements: Substance[] = [
     synonyms: ['garlic supplement', 'garlic pills', 'garlic capsules', 'garlic extract', 'aged garlic extract', 'garlic oil', 'allium sativum', 'allicin'],
     sources: [nccih('garlic', 'Garlic'), coagulationReview],
   }),
-  supplement('turmeric', 'Turmeric (curcumin)', ['herb', 'bleeding-risk'], {
+  supplement('turmeric', 'Turmeric (curcumin)', ['herb', 'bleeding-risk', 'bcrp-inhibitor'], {
     synonyms: ['curcumin', 'tumeric', 'turmeric curcumin', 'curcuma longa', 'turmeric root', 'turmeric extract', 'curcuminoids'],
     sources: [nccih('turmeric', 'Turmeric'), chineseHerbAnticoagulantReview],
   }),

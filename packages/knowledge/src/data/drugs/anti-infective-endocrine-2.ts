@@ -408,7 +408,7 @@ export const antiInfectiveEndocrineDrugs2: Substance[] = [
     seriousSideEffects: ANTIMUSCARINIC_SERIOUS,
     warnings: [ANTIMUSCARINIC_CNS, 'It reduces sweating, so take care in hot weather.', ANTIMUSCARINIC_CONTRA],
   }),
-  drug('tolterodine', 'Tolterodine', ['urinary-antispasmodic'], {
+  drug('tolterodine', 'Tolterodine', ['urinary-antispasmodic', 'cyp2d6-sensitive-substrate'], {
     brands: ['Detrol', 'Detrol LA', 'Detrusitol'],
     synonyms: ['tolterodin'],
     sideEffects: ANTIMUSCARINIC_SIDE,
@@ -450,7 +450,7 @@ export const antiInfectiveEndocrineDrugs2: Substance[] = [
     warnings: [ANTIMUSCARINIC_CNS, 'With strong CYP3A4 blockers such as ketoconazole or clarithromycin, the dose should not exceed 7.5 mg a day.', ANTIMUSCARINIC_CONTRA],
     sources: [S.fdaCyp],
   }),
-  drug('mirabegron', 'Mirabegron', [], {
+  drug('mirabegron', 'Mirabegron', ['cyp2d6-inhibitor'], {
     brands: ['Myrbetriq', 'Betmiga'],
     synonyms: ['mirabegrone'],
     sideEffects: ['raised blood pressure', 'headache', 'urinary tract infection', 'cold-like symptoms', 'constipation'],

@@ -82,7 +82,7 @@ export const antiInfectiveEndocrineDrugs3: Substance[] = [
       INTEGRASE_MINERALS,
     ],
   }),
-  drug('efavirenz', 'Efavirenz', ['antiviral'], {
+  drug('efavirenz', 'Efavirenz', ['antiviral', 'cyp3a4-inducer'], {
     brands: ['Sustiva'],
     synonyms: ['EFV', 'efavirenze'],
     sideEffects: ['dizziness', 'vivid dreams', 'trouble sleeping', 'rash', 'poor concentration'],
@@ -126,7 +126,7 @@ export const antiInfectiveEndocrineDrugs3: Substance[] = [
     ],
   }),
   // ------------------------------------------------------------------ hepatitis C
-  drug('sofosbuvir-velpatasvir', 'Sofosbuvir and velpatasvir', ['antiviral', 'pgp-inhibitor'], {
+  drug('sofosbuvir-velpatasvir', 'Sofosbuvir and velpatasvir', ['antiviral', 'pgp-inhibitor', 'oatp1b-inhibitor', 'bcrp-inhibitor'], {
     brands: ['Epclusa'],
     synonyms: ['SOF/VEL'],
     sideEffects: ['headache', 'tiredness', 'nausea', 'trouble sleeping'],
@@ -137,7 +137,7 @@ export const antiInfectiveEndocrineDrugs3: Substance[] = [
       'Acid-reducing medicines lower its absorption, and strong inducers such as rifampin, carbamazepine and St John’s wort can make it fail.',
     ],
   }),
-  drug('glecaprevir-pibrentasvir', 'Glecaprevir and pibrentasvir', ['antiviral', 'protease-inhibitor', 'pgp-inhibitor'], {
+  drug('glecaprevir-pibrentasvir', 'Glecaprevir and pibrentasvir', ['antiviral', 'protease-inhibitor', 'pgp-inhibitor', 'oatp1b-inhibitor', 'bcrp-inhibitor'], {
     brands: ['Mavyret', 'Maviret'],
     synonyms: ['G/P'],
     sideEffects: ['headache', 'tiredness', 'nausea'],
@@ -234,7 +234,7 @@ export const antiInfectiveEndocrineDrugs3: Substance[] = [
     ],
     sources: [S.fdaCyp],
   }),
-  drug('cyclosporine', 'Cyclosporine', ['calcineurin-inhibitor', 'moderate-cyp3a4-inhibitor', 'pgp-inhibitor', 'potassium-raising'], {
+  drug('cyclosporine', 'Cyclosporine', ['calcineurin-inhibitor', 'moderate-cyp3a4-inhibitor', 'pgp-inhibitor', 'potassium-raising', 'bcrp-inhibitor', 'oatp1b-inhibitor'], {
     brands: ['Neoral', 'Sandimmune', 'Gengraf', 'Capimune'],
     synonyms: ['ciclosporin', 'cyclosporin', 'CsA'],
     sideEffects: ['high blood pressure', 'tremor', 'extra hair growth', 'swollen gums', 'headache'],
@@ -280,7 +280,7 @@ export const antiInfectiveEndocrineDrugs3: Substance[] = [
       'Other liver-harming medicines, such as methotrexate, add to the liver risk.',
     ],
   }),
-  drug('sulfasalazine', 'Sulfasalazine', ['dmard'], {
+  drug('sulfasalazine', 'Sulfasalazine', ['dmard', 'bcrp-substrate'], {
     brands: ['Azulfidine', 'Azulfidine EN-tabs', 'Salazopyrin'],
     synonyms: ['sulphasalazine', 'salazosulfapyridine'],
     sideEffects: ['nausea', 'loss of appetite', 'headache', 'orange-yellow urine or skin', 'lower sperm count (reversible)'],

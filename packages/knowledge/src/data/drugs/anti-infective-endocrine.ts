@@ -95,7 +95,7 @@ export const antiInfectiveDrugs: Substance[] = [
       'Macrolides can worsen myasthenia gravis; tell your prescriber if you have it.',
     ],
   }),
-  drug('clarithromycin', 'Clarithromycin', ['macrolide', 'strong-cyp3a4-inhibitor', 'pgp-inhibitor', 'qt-prolonging'], {
+  drug('clarithromycin', 'Clarithromycin', ['macrolide', 'strong-cyp3a4-inhibitor', 'pgp-inhibitor', 'qt-prolonging', 'oatp1b-inhibitor'], {
     brands: ['Biaxin', 'Klaricid'],
     synonyms: ['clarythromycin', 'clarithro'],
     sideEffects: ['diarrhoea', 'nausea', 'metallic or altered taste', 'stomach pain', 'indigestion'],
@@ -107,7 +107,7 @@ export const antiInfectiveDrugs: Substance[] = [
     ],
     sources: [S.fdaCyp],
   }),
-  drug('erythromycin', 'Erythromycin', ['macrolide', 'moderate-cyp3a4-inhibitor', 'pgp-inhibitor', 'qt-prolonging'], {
+  drug('erythromycin', 'Erythromycin', ['macrolide', 'moderate-cyp3a4-inhibitor', 'pgp-inhibitor', 'qt-prolonging', 'oatp1b-inhibitor'], {
     brands: ['Ery-Tab', 'E.E.S.', 'EryPed', 'Erythrocin', 'PCE', 'Erymax'],
     synonyms: ['erythromyacin', 'erythro'],
     sideEffects: ['nausea', 'stomach pain', 'vomiting', 'diarrhoea', 'loss of appetite'],
@@ -151,7 +151,7 @@ export const antiInfectiveDrugs: Substance[] = [
     ],
   }),
   // ------------------------------------------------------------------ fluoroquinolones
-  drug('ciprofloxacin', 'Ciprofloxacin', ['fluoroquinolone', 'strong-cyp1a2-inhibitor', 'qt-prolonging', 'photosensitising', 'seizure-threshold-lowering'], {
+  drug('ciprofloxacin', 'Ciprofloxacin', ['fluoroquinolone', 'strong-cyp1a2-inhibitor', 'qt-prolonging', 'photosensitising', 'seizure-threshold-lowering', 'moderate-cyp3a4-inhibitor'], {
     brands: ['Cipro', 'Cipro XR', 'Ciproxin'],
     synonyms: ['ciproflaxacin', 'ciprofloxin', 'ciprofloxacine'],
     sideEffects: ['nausea', 'diarrhoea', 'headache', 'dizziness', 'rash'],
@@ -294,7 +294,7 @@ export const antiInfectiveDrugs: Substance[] = [
       'Blood counts are usually checked during treatment, especially for courses longer than 2 weeks.',
     ],
   }),
-  drug('rifampin', 'Rifampin', ['rifamycin', 'strong-cyp3a4-inducer', 'hepatotoxic'], {
+  drug('rifampin', 'Rifampin', ['rifamycin', 'strong-cyp3a4-inducer', 'hepatotoxic', 'pgp-inducer'], {
     brands: ['Rifadin', 'Rimactane'],
     synonyms: ['rifampicin', 'RIF'],
     sideEffects: ['orange-red urine, sweat and tears', 'nausea', 'heartburn', 'headache', 'flu-like symptoms'],
@@ -338,7 +338,7 @@ export const antiInfectiveDrugs: Substance[] = [
     ],
   }),
   // ------------------------------------------------------------------ antifungals
-  drug('fluconazole', 'Fluconazole', ['azole-antifungal', 'moderate-cyp3a4-inhibitor', 'cyp2c9-inhibitor', 'cyp2c19-inhibitor', 'qt-prolonging'], {
+  drug('fluconazole', 'Fluconazole', ['azole-antifungal', 'moderate-cyp3a4-inhibitor', 'cyp2c9-inhibitor', 'cyp2c19-inhibitor', 'qt-prolonging', 'strong-cyp2c19-inhibitor'], {
     brands: ['Diflucan'],
     synonyms: ['fluconazol', 'fluconozole'],
     sideEffects: ['headache', 'nausea', 'stomach pain', 'diarrhoea', 'altered taste'],
@@ -509,7 +509,7 @@ export const antiInfectiveDrugs: Substance[] = [
     ],
     sources: [S.fdaCyp],
   }),
-  drug('atazanavir', 'Atazanavir', ['antiviral', 'protease-inhibitor', 'strong-cyp3a4-inhibitor'], {
+  drug('atazanavir', 'Atazanavir', ['antiviral', 'protease-inhibitor', 'strong-cyp3a4-inhibitor', 'oatp1b-inhibitor'], {
     brands: ['Reyataz', 'Evotaz'],
     synonyms: ['atazanavire', 'ATV'],
     sideEffects: ['yellowing of the skin or eyes (raised bilirubin)', 'nausea', 'rash', 'headache'],
@@ -531,7 +531,7 @@ export const antiInfectiveDrugs: Substance[] = [
     ],
     sources: [S.fdaCyp],
   }),
-  drug('lopinavir-ritonavir', 'Lopinavir and ritonavir', ['antiviral', 'protease-inhibitor', 'strong-cyp3a4-inhibitor', 'pgp-inhibitor'], {
+  drug('lopinavir-ritonavir', 'Lopinavir and ritonavir', ['antiviral', 'protease-inhibitor', 'strong-cyp3a4-inhibitor', 'pgp-inhibitor', 'oatp1b-inhibitor'], {
     components: ['ritonavir'],
     brands: ['Kaletra'],
     synonyms: ['LPV/r'],

@@ -121,7 +121,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     sources: [thinners],
   }),
   // ------------------------------------------------------------------ antiplatelets
-  drug('clopidogrel', 'Clopidogrel', ['antiplatelet'], {
+  drug('clopidogrel', 'Clopidogrel', ['antiplatelet', 'cyp2c8-inhibitor'], {
     brands: ['Plavix'],
     synonyms: ['clopidogrel bisulfate', 'clopidagrel', 'clopidigrel'],
     sideEffects: ['Bruising easily', 'Nosebleeds', 'Bleeding longer from cuts', 'Itching'],
@@ -200,7 +200,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     sources: [antiplatelets, S.fdaCyp],
   }),
   // ------------------------------------------------------------------ statins
-  drug('atorvastatin', 'Atorvastatin', ['cyp3a4-statin'], {
+  drug('atorvastatin', 'Atorvastatin', ['cyp3a4-statin', 'oatp1b-substrate'], {
     brands: ['Lipitor', 'Atorvaliq'],
     synonyms: ['atorvastatin calcium', 'atorvastin', 'atorvastatine'],
     sideEffects: statinSide,
@@ -211,7 +211,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     ],
     sources: [statins, S.fdaCyp, S.fdaGrapefruit],
   }),
-  drug('simvastatin', 'Simvastatin', ['cyp3a4-statin', 'cyp3a4-sensitive-substrate'], {
+  drug('simvastatin', 'Simvastatin', ['cyp3a4-statin', 'cyp3a4-sensitive-substrate', 'oatp1b-substrate'], {
     brands: ['Zocor', 'Flolipid'],
     synonyms: ['simvastatine', 'simvistatin', 'simvastin'],
     sideEffects: statinSide,
@@ -223,7 +223,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     ],
     sources: [statins, S.fdaCyp, S.fdaGrapefruit],
   }),
-  drug('lovastatin', 'Lovastatin', ['cyp3a4-statin', 'cyp3a4-sensitive-substrate'], {
+  drug('lovastatin', 'Lovastatin', ['cyp3a4-statin', 'cyp3a4-sensitive-substrate', 'oatp1b-substrate'], {
     brands: ['Mevacor', 'Altoprev'],
     synonyms: ['lovastatine', 'lovastin'],
     sideEffects: statinSide,
@@ -235,7 +235,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     ],
     sources: [statins, S.fdaCyp, S.fdaGrapefruit],
   }),
-  drug('pravastatin', 'Pravastatin', ['statin'], {
+  drug('pravastatin', 'Pravastatin', ['statin', 'oatp1b-substrate'], {
     brands: ['Pravachol'],
     synonyms: ['pravastatin sodium', 'pravastatine', 'pravistatin'],
     sideEffects: statinSide,
@@ -246,7 +246,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     ],
     sources: [statins],
   }),
-  drug('rosuvastatin', 'Rosuvastatin', ['statin'], {
+  drug('rosuvastatin', 'Rosuvastatin', ['statin', 'bcrp-substrate', 'oatp1b-substrate'], {
     brands: ['Crestor', 'Ezallor Sprinkle'],
     synonyms: ['rosuvastatin calcium', 'rosuvastatine', 'rosuvistatin'],
     sideEffects: statinSide,
@@ -258,7 +258,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     ],
     sources: [statins],
   }),
-  drug('pitavastatin', 'Pitavastatin', ['statin'], {
+  drug('pitavastatin', 'Pitavastatin', ['statin', 'oatp1b-substrate'], {
     brands: ['Livalo', 'Zypitamag'],
     synonyms: ['pitavastatin calcium', 'pitavastin'],
     sideEffects: ['Muscle aches', 'Back pain', 'Constipation or diarrhea', 'Pain in arms or legs'],
@@ -266,7 +266,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     warnings: [statinMuscle, 'It must not be taken with cyclosporine; erythromycin and rifampin limit the dose.'],
     sources: [statins],
   }),
-  drug('fluvastatin', 'Fluvastatin', ['statin'], {
+  drug('fluvastatin', 'Fluvastatin', ['statin', 'oatp1b-substrate', 'cyp2c9-sensitive-substrate'], {
     brands: ['Lescol XL'],
     synonyms: ['fluvastatin sodium', 'fluvastatine'],
     sideEffects: ['Muscle aches', 'Indigestion', 'Headache', 'Stomach pain'],
@@ -324,7 +324,7 @@ export const cardiometabolicDrugs3: Substance[] = [
     ],
     sources: [lipids, mesh('Fibric Acids')],
   }),
-  drug('gemfibrozil', 'Gemfibrozil', [], {
+  drug('gemfibrozil', 'Gemfibrozil', ['strong-cyp2c8-inhibitor', 'oatp1b-inhibitor'], {
     brands: ['Lopid'],
     synonyms: ['gemfibrozile', 'gemfibrosil', 'gemfibrizol'],
     sideEffects: ['Indigestion', 'Stomach pain', 'Diarrhea', 'Tiredness'],

@@ -126,7 +126,7 @@ export const cardiometabolicDrugs4: Substance[] = [
     warnings: suWarn,
     sources: [diabetes],
   }),
-  drug('glyburide', 'Glyburide', ['sulfonylurea'], {
+  drug('glyburide', 'Glyburide', ['sulfonylurea', 'oatp1b-substrate'], {
     brands: ['Diabeta', 'Glynase', 'Micronase'],
     synonyms: ['glibenclamide', 'glyburide micronized', 'gliburide'],
     sideEffects: suSide,
@@ -154,7 +154,7 @@ export const cardiometabolicDrugs4: Substance[] = [
     warnings: [suWarn[0]!, 'It is used in the UK and elsewhere but is not sold in the US.'],
     sources: [diabetes, mesh('Gliclazide')],
   }),
-  drug('repaglinide', 'Repaglinide', ['antidiabetic', 'hypoglycemia-risk'], {
+  drug('repaglinide', 'Repaglinide', ['antidiabetic', 'hypoglycemia-risk', 'cyp2c8-sensitive-substrate', 'oatp1b-substrate'], {
     brands: ['Prandin'],
     synonyms: ['repaglinid', 'repaglanide'],
     sideEffects: ['Low blood sugar', 'Cold-like symptoms', 'Headache', 'Diarrhea'],
@@ -166,7 +166,7 @@ export const cardiometabolicDrugs4: Substance[] = [
     sources: [diabetes, S.fdaCyp],
   }),
   // ------------------------------------------------------------------ other oral diabetes medicines
-  drug('pioglitazone', 'Pioglitazone', ['antidiabetic'], {
+  drug('pioglitazone', 'Pioglitazone', ['antidiabetic', 'cyp2c8-substrate'], {
     brands: ['Actos'],
     synonyms: ['pioglitazone hcl', 'pioglitizone', 'pioglitazon'],
     sideEffects: ['Swelling of the legs or ankles', 'Weight gain', 'Cold-like symptoms', 'Muscle pain'],

@@ -22,7 +22,7 @@ import {
 
 export const neuroPsychDrugs1: Substance[] = [
   // ------------------------------------------------------------------ SSRIs
-  drug('fluoxetine', 'Fluoxetine', ['ssri', 'strong-cyp2d6-inhibitor', 'cyp2c19-inhibitor'], {
+  drug('fluoxetine', 'Fluoxetine', ['ssri', 'strong-cyp2d6-inhibitor', 'cyp2c19-inhibitor', 'strong-cyp2c19-inhibitor'], {
     brands: ['Prozac', 'Prozac Weekly', 'Sarafem'],
     synonyms: ['fluoxitine', 'fluoxetene', 'prozak'],
     sideEffects: ['Nausea', 'Trouble sleeping', 'Nervousness or anxiety', 'Headache', 'Less appetite', 'Sexual problems'],
@@ -71,7 +71,7 @@ export const neuroPsychDrugs1: Substance[] = [
     seriousSideEffects: ssriSerious,
     warnings: [suicidality, serotoninMix, ssriBleeding],
   }),
-  drug('fluvoxamine', 'Fluvoxamine', ['ssri', 'strong-cyp1a2-inhibitor', 'cyp2c19-inhibitor', 'moderate-cyp3a4-inhibitor'], {
+  drug('fluvoxamine', 'Fluvoxamine', ['ssri', 'strong-cyp1a2-inhibitor', 'cyp2c19-inhibitor', 'moderate-cyp3a4-inhibitor', 'strong-cyp2c19-inhibitor'], {
     brands: ['Luvox', 'Luvox CR', 'Faverin'],
     synonyms: ['fluvoxamin', 'fluvoxomine', 'fluvoxamine maleate'],
     sideEffects: ['Nausea', 'Drowsiness', 'Trouble sleeping', 'Weakness', 'Sexual problems'],
@@ -106,7 +106,7 @@ export const neuroPsychDrugs1: Substance[] = [
       'Stopping suddenly can cause dizziness, nausea and irritability; talk to your prescriber before changing the dose.',
     ],
   }),
-  drug('duloxetine', 'Duloxetine', ['snri', 'cyp1a2-sensitive-substrate', 'hepatotoxic'], {
+  drug('duloxetine', 'Duloxetine', ['snri', 'cyp1a2-sensitive-substrate', 'hepatotoxic', 'cyp2d6-inhibitor'], {
     brands: ['Cymbalta', 'Drizalma Sprinkle', 'Irenka', 'Yentreve'],
     synonyms: ['duloxitine', 'duloxatine', 'cymbalta duloxetine'],
     sideEffects: ['Nausea', 'Dry mouth', 'Drowsiness', 'Constipation', 'Less appetite', 'Sweating'],

@@ -120,7 +120,7 @@ export const neuroPsychDrugs3: Substance[] = [
       'Get care quickly for stomach pain with vomiting, yellow skin or eyes, or unusual tiredness.',
     ],
   }),
-  drug('carbamazepine', 'Carbamazepine', ['antiepileptic', 'strong-cyp3a4-inducer', 'narrow-therapeutic-index'], {
+  drug('carbamazepine', 'Carbamazepine', ['antiepileptic', 'strong-cyp3a4-inducer', 'narrow-therapeutic-index', 'pgp-inducer'], {
     brands: ['Tegretol', 'Tegretol XR', 'Carbatrol', 'Epitol', 'Equetro'],
     synonyms: ['carbamazapine', 'carbamezepine', 'tegretal'],
     sideEffects: ['Dizziness', 'Drowsiness', 'Unsteadiness', 'Nausea', 'Vomiting', 'Blurred or double vision'],
@@ -155,7 +155,7 @@ export const neuroPsychDrugs3: Substance[] = [
       aedWithdrawal,
     ],
   }),
-  drug('phenytoin', 'Phenytoin', ['antiepileptic', 'strong-cyp3a4-inducer', 'narrow-therapeutic-index'], {
+  drug('phenytoin', 'Phenytoin', ['antiepileptic', 'strong-cyp3a4-inducer', 'narrow-therapeutic-index', 'pgp-inducer'], {
     brands: ['Dilantin', 'Phenytek', 'Epanutin'],
     synonyms: ['phenytoine', 'phenitoin', 'phenytion'],
     sideEffects: ['Unsteadiness', 'Dizziness', 'Drowsiness', 'Slurred speech', 'Overgrown gums'],

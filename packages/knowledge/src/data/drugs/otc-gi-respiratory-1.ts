@@ -104,7 +104,7 @@ export const otcGiRespiratoryDrugs1: Substance[] = [
     warnings: [nsaidBoxed, nsaidPregnancy, 'Meloxicam is taken once a day; do not take more than the daily dose you were prescribed, as higher doses add risk.'],
     sources: [fdaNsaidPregnancy],
   }),
-  drug('celecoxib', 'Celecoxib', ['nsaid'], {
+  drug('celecoxib', 'Celecoxib', ['nsaid', 'cyp2c9-sensitive-substrate'], {
     brands: ['Celebrex', 'Elyxyb'],
     synonyms: ['celecoxcib', 'celecoxib capsules', 'celocoxib', 'celicoxib'],
     sideEffects: ['Indigestion or stomach pain', 'Diarrhea', 'Gas', 'Swelling of ankles or legs', 'Upper respiratory infection'],

@@ -150,7 +150,7 @@ export const otcGiRespiratoryDrugs3: Substance[] = [
     seriousSideEffects: antimuscSerious,
     warnings: [antimuscAsk, 'Keep the mist out of your eyes.'],
   }),
-  drug('montelukast', 'Montelukast', [], {
+  drug('montelukast', 'Montelukast', ['cyp2c8-substrate'], {
     brands: ['Singulair'],
     synonyms: ['montelukast sodium', 'montelucast', 'monteleukast', 'montekulast', 'montelukas', 'singular'],
     sideEffects: ['Headache', 'Upper respiratory infection', 'Stomach pain', 'Cough', 'Diarrhea'],

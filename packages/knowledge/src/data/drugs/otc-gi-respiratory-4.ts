@@ -214,7 +214,7 @@ export const otcGiRespiratoryDrugs4: Substance[] = [
       'It contains small amounts of sugars, so people with diabetes should ask their prescriber about it.',
     ],
   }),
-  drug('ondansetron', 'Ondansetron', ['antiemetic', 'qt-prolonging', 'serotonergic'], {
+  drug('ondansetron', 'Ondansetron', ['antiemetic', 'qt-prolonging', 'serotonergic', '5ht3-antagonist'], {
     brands: ['Zofran', 'Zofran ODT', 'Zuplenz'],
     synonyms: ['ondansetron odt', 'ondansetron hcl', 'ondansteron', 'ondasetron', 'ondansatron', 'zofran odt'],
     sideEffects: ['Headache', 'Constipation', 'Tiredness', 'Dizziness', 'Diarrhea'],

@@ -247,7 +247,7 @@ export const auditRules: InteractionRule[] = [
     management: 'The pitavastatin label rules out this combination. Your prescriber can choose another way to lower cholesterol.',
   }, [dailyMed('Livalo')]),
 
-  rule('pitavastatin+erythromycin', 'pitavastatin', 'erythromycin', 'moderate', 'established', {
+  rule('pitavastatin+erythromycin', 'pitavastatin', 'erythromycin', 'major', 'established', {
     summary: 'Erythromycin raises pitavastatin levels, which increases the risk of muscle pain and muscle injury.',
     mechanism: 'Erythromycin blocks the liver uptake transporters that clear pitavastatin.',
     management: 'The pitavastatin label limits the dose to 1 mg a day while both are taken. Report unexplained muscle pain, weakness or dark urine.',

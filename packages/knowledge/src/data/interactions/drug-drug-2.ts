@@ -406,10 +406,10 @@ export const drugDrugRules2: InteractionRule[] = [
     management: 'The dronedarone label advises halving the digoxin dose or reconsidering digoxin. Your prescriber will check levels and pulse.',
   }, [dailyMed('Multaq'), dailyMed('Lanoxin')]),
 
-  rule('digoxin+pgp-inhibitor', 'digoxin', 'class:pgp-inhibitor', 'moderate', 'established', {
-    summary: 'P-glycoprotein blockers can raise digoxin levels and the risk of toxicity.',
+  rule('digoxin+pgp-inhibitor', 'digoxin', 'class:pgp-inhibitor', 'major', 'established', {
+    summary: 'P-glycoprotein blockers such as amiodarone, verapamil, quinidine, clarithromycin or itraconazole can raise digoxin levels a lot, with a risk of toxicity.',
     mechanism: 'Digoxin is pushed out of the body by the P-gp pump.',
-    management: 'Tell your prescriber you take digoxin; a level check may be needed. Report nausea, vision changes or a slow or irregular pulse.',
+    management: 'The digoxin label advises measuring the level before starting the other medicine and lowering the digoxin dose by 30 to 50 percent. Report nausea, vision changes or a slow or irregular pulse.',
   }, [dailyMed('Lanoxin'), S.fdaCyp]),
 
   rule('digoxin+potassium-lowering', 'digoxin', 'class:potassium-lowering', 'moderate', 'established', {
@@ -543,11 +543,12 @@ export const drugDrugRules2: InteractionRule[] = [
     management: 'With kidney or liver problems this pair is not used. Otherwise your prescriber will lower the colchicine dose a lot. Report diarrhoea, muscle pain or weakness.',
   }, [dailyMed('Colcrys'), dailyMed('Cyclosporine')]),
 
-  rule('colchicine+pgp-inhibitor', 'colchicine', 'class:pgp-inhibitor', 'moderate', 'probable', {
-    summary: 'P-glycoprotein blockers can raise colchicine levels and the chance of side effects such as diarrhoea and muscle pain.',
+  // Diltiazem, verapamil and erythromycin sit in the label's moderate-CYP3A4 row (the rule below).
+  rule('colchicine+pgp-inhibitor', 'colchicine', 'class:pgp-inhibitor', 'major', 'established', {
+    summary: 'P-glycoprotein blockers can raise colchicine to toxic levels (diarrhoea, muscle damage, low blood counts).',
     mechanism: 'The P-gp pump helps remove colchicine from the body.',
-    management: 'Your prescriber may lower the colchicine dose, especially with kidney or liver problems. Report diarrhoea, muscle pain or weakness.',
-  }, [dailyMed('Colcrys'), S.fdaCyp]),
+    management: 'The colchicine label lowers the dose with P-gp blockers and rules the pair out with kidney or liver problems; check with your prescriber. Report diarrhoea, muscle pain or weakness.',
+  }, [dailyMed('Colcrys'), S.fdaCyp], ['diltiazem', 'verapamil', 'erythromycin']),
 
   rule('colchicine+moderate-cyp3a4-inhibitor', 'colchicine', 'class:moderate-cyp3a4-inhibitor', 'moderate', 'established', {
     summary: 'Moderate CYP3A4 blockers such as diltiazem, verapamil, fluconazole or erythromycin raise colchicine levels.',
