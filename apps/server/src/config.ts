@@ -9,6 +9,7 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   APP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -35,6 +36,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Set → failed sign-ins are counted in Redis (ADR 0006); unset → in the database. */
+  redisUrl: string | undefined;
   appUrl: string;
   logLevel: string;
   /** Reverse-proxy hops trusted for the client IP; 0 means X-Forwarded-For is ignored. */
@@ -109,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     host: c.HOST,
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     trustProxyHops: c.TRUST_PROXY,

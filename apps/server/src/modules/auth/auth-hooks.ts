@@ -100,9 +100,11 @@ export function createAuthHooks(deps: AuthHookDeps) {
       case '/sign-in/email': {
         const email = str(body?.email);
         if (!email) return;
-        const { ip } = requestMeta(ctx);
-        const wait = await deps.throttle.retryAfterMs({ email, ip });
-        if (wait > 0) {
+        // The attempt is taken before Better Auth checks the password (and given back in the
+        // after-hook unless the password was wrong), so a parallel burst cannot pass the limit.
+        const attempt = await deps.throttle.begin({ email, ip: requestMeta(ctx).ip });
+        if (!attempt.allowed) {
+          const wait = attempt.retryAfterMs;
           throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(wait) }, {
             'Retry-After': String(Math.ceil(wait / 1000)),
           });
@@ -146,8 +148,12 @@ export function createAuthHooks(deps: AuthHookDeps) {
     const { ip, userAgent } = requestMeta(ctx);
     const returned = ctx.context.returned;
     if (returned instanceof APIError) {
-      if (returned.statusCode !== 401) return; // unverified, throttled or malformed: not a guess
-      await deps.throttle.recordFailure({ email, ip });
+      if (returned.statusCode !== 401) {
+        // Unverified (the password was right), malformed or failed: not a guess.
+        await deps.throttle.notAGuess({ email, ip });
+        return;
+      }
+      // A wrong password (or unknown e-mail): the attempt taken in the before-hook stays counted.
       await writeAudit(
         deps.db,
         { userId: null, action: 'sign_in', resourceType: 'auth', success: false, riskLevel: 'MEDIUM', metadata: { reason: 'invalid_credentials' }, ipAddress: ip, userAgent },
@@ -156,8 +162,11 @@ export function createAuthHooks(deps: AuthHookDeps) {
       return;
     }
     const user = (returned as { user?: { id?: unknown } } | undefined)?.user;
-    if (typeof user?.id !== 'string') return;
-    await deps.throttle.recordSuccess(email);
+    if (typeof user?.id !== 'string') {
+      await deps.throttle.notAGuess({ email, ip });
+      return;
+    }
+    await deps.throttle.succeeded({ email, ip });
     await writeAudit(deps.db, { userId: user.id, action: 'sign_in', resourceType: 'auth', ipAddress: ip, userAgent }, deps.log);
   });
 

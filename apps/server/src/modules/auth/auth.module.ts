@@ -8,6 +8,7 @@ import { mailboxRoutes } from '../mail/mailbox.routes';
 import { createAuth } from './auth';
 import { authRoutes } from './auth.routes';
 import { resolveAuthSecret } from './auth-secret';
+import { createSignInThrottle } from './sign-in-throttle';
 
 /**
  * Accounts: Better Auth (decorated onto the root instance as `app.auth`, so every module's
@@ -22,9 +23,13 @@ export async function registerAccounts(
   const { config, database } = deps;
   const db = database.db;
   const mail = createMailProvider(config, db, app.log);
-  const auth = createAuth({ config, db, mail, log: app.log, secret: resolveAuthSecret(config) });
+  const throttle = createSignInThrottle({ db, redisUrl: config.redisUrl, log: app.log });
+  const auth = createAuth({ config, db, mail, log: app.log, secret: resolveAuthSecret(config), throttle });
   app.decorate('auth', auth);
-  app.addHook('onClose', async () => mail.close());
+  app.addHook('onClose', async () => {
+    await mail.close();
+    await throttle.close();
+  });
 
   await app.register(authRoutes, { auth });
   if (mail.kind === 'outbox') await app.register(mailboxRoutes, { db });

@@ -8,7 +8,7 @@ import { accounts, authRateLimits, sessions, users, verifications } from '../../
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { resetPasswordEmail, verificationEmail } from './auth-emails';
 import { clientIpHeader, createAuthHooks } from './auth-hooks';
-import { SignInThrottle, type ThrottleLimits } from './sign-in-throttle';
+import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -16,8 +16,8 @@ export interface AuthDeps {
   mail: MailProvider;
   log: FastifyBaseLogger;
   secret: string;
-  /** Overrides the failed sign-in limits (tests). */
-  throttleLimits?: ThrottleLimits;
+  /** Failed sign-in limits (createSignInThrottle: database or Redis counts). */
+  throttle: SignInThrottle;
 }
 
 /** Better Auth's request limiter: production only (its default), generous enough for real use. */
@@ -36,7 +36,7 @@ const authRateRules = {
  * through the mail provider, sessions in httpOnly SameSite=Lax cookies (Secure in
  * production), stored through the Drizzle adapter.
  */
-export function createAuth({ config, db, mail, log, secret, throttleLimits }: AuthDeps) {
+export function createAuth({ config, db, mail, log, secret, throttle }: AuthDeps) {
   const production = config.nodeEnv === 'production';
   const send = (message: Parameters<MailProvider['send']>[0]) =>
     mail.send(message).catch((err: unknown) => {
@@ -45,7 +45,7 @@ export function createAuth({ config, db, mail, log, secret, throttleLimits }: Au
   const hooks = createAuthHooks({
     db,
     log,
-    throttle: new SignInThrottle(db, throttleLimits),
+    throttle,
     async findUserIdByEmail(email) {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       return row?.id ?? null;

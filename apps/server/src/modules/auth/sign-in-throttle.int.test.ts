@@ -2,58 +2,126 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 import { createTestDatabase } from '../../../test/test-db';
-import { SignInThrottle } from './sign-in-throttle';
+import { defaultSignInLimits, SignInThrottle, type SignInSubject } from './sign-in-throttle';
+import { DatabaseThrottleStore, deleteSignInCountsFor } from './sign-in-throttle-db-store';
 
+/** The throttle's policy (ADR 0006) with the real limits, on the database store and a test clock. */
 let database: DatabaseHandle;
 let now = new Date('2026-01-01T10:00:00Z');
 const clock = () => now;
-const limits = { perAccount: 3, perIp: 5, windowMs: 60_000 };
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+const minute = 60_000;
+let throttle: SignInThrottle;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  throttle = new SignInThrottle(new DatabaseThrottleStore(database.db, 2 * 60 * minute), defaultSignInLimits, clock);
 });
 afterAll(async () => {
   await database?.close();
 });
 
-describe('SignInThrottle', () => {
-  it('locks the account at its limit until the window ends, then forgets', async () => {
-    const throttle = new SignInThrottle(database.db, limits, clock);
-    const subject = { email: 'Someone@Example.com', ip: null };
-    for (let i = 0; i < 2; i++) await throttle.recordFailure(subject);
-    expect(await throttle.retryAfterMs(subject)).toBe(0);
-    now = new Date(now.getTime() + 10_000);
-    await throttle.recordFailure(subject);
-    // The window started with the first failure, 10 s ago: 50 s to go.
-    expect(await throttle.retryAfterMs({ email: 'someone@example.com', ip: null })).toBe(50_000);
-    now = new Date(now.getTime() + 50_000);
-    expect(await throttle.retryAfterMs(subject)).toBe(0);
-    // A failure after the window starts a new count at 1.
-    await throttle.recordFailure(subject);
-    expect(await throttle.retryAfterMs(subject)).toBe(0);
+/** A wrong password: the attempt is taken and stays counted. Returns the wait when refused. */
+async function wrongPassword(subject: SignInSubject): Promise<number> {
+  const attempt = await throttle.begin(subject);
+  return attempt.allowed ? 0 : attempt.retryAfterMs;
+}
+
+describe('one account from one address', () => {
+  it('refuses the 6th attempt for 15 minutes; the right password from another address still works', async () => {
+    const attacker = { email: 'Owner@Example.com', ip: '203.0.113.1' };
+    for (let i = 0; i < 5; i++) expect(await wrongPassword(attacker)).toBe(0);
+    advance(minute);
+    expect(await wrongPassword({ ...attacker, email: 'owner@example.com' })).toBe(14 * minute);
+    // The owner, elsewhere: allowed, and signs in.
+    const owner = { email: 'owner@example.com', ip: '198.51.100.7' };
+    expect((await throttle.begin(owner)).allowed).toBe(true);
+    await throttle.succeeded(owner);
+    // The attacker's address stays stopped until its window ends.
+    expect(await wrongPassword(attacker)).toBe(14 * minute);
+    advance(14 * minute);
+    expect(await wrongPassword(attacker)).toBe(0);
   });
 
-  it('counts per IP across accounts, and a success clears only the account', async () => {
-    const throttle = new SignInThrottle(database.db, limits, clock);
-    for (let i = 0; i < 5; i++) await throttle.recordFailure({ email: `guess${i}@example.com`, ip: '192.0.2.1' });
-    expect(await throttle.retryAfterMs({ email: 'fresh@example.com', ip: '192.0.2.1' })).toBe(60_000);
-    expect(await throttle.retryAfterMs({ email: 'fresh@example.com', ip: '192.0.2.2' })).toBe(0);
-    await throttle.recordSuccess('guess0@example.com');
-    expect(await throttle.retryAfterMs({ email: 'guess0@example.com', ip: '192.0.2.1' })).toBe(60_000);
+  it('a successful sign-in clears the count for that address', async () => {
+    const subject = { email: 'clears@example.com', ip: '203.0.113.2' };
+    for (let i = 0; i < 4; i++) await wrongPassword(subject);
+    expect((await throttle.begin(subject)).allowed).toBe(true);
+    await throttle.succeeded(subject);
+    for (let i = 0; i < 5; i++) expect(await wrongPassword(subject)).toBe(0);
+    expect(await wrongPassword(subject)).toBeGreaterThan(0);
   });
 
-  it('counts concurrent failures exactly', async () => {
-    const throttle = new SignInThrottle(database.db, { ...limits, perAccount: 100 }, clock);
-    await Promise.all(Array.from({ length: 20 }, () => throttle.recordFailure({ email: 'race@example.com', ip: null })));
+  it('an attempt that checked no password (unverified, malformed) is given back', async () => {
+    const subject = { email: 'not-a-guess@example.com', ip: '203.0.113.3' };
+    for (let i = 0; i < 20; i++) {
+      expect((await throttle.begin(subject)).allowed).toBe(true);
+      await throttle.notAGuess(subject);
+    }
     const rows = await database.db.select().from(signInFailures);
-    expect(rows.find((r) => r.key === 'account:race@example.com')?.failures).toBe(20);
+    expect(rows.filter((r) => r.key.includes('not-a-guess') || r.key === 'ip:203.0.113.3').map((r) => r.failures)).toEqual([0, 0, 0]);
+  });
+});
+
+describe('one address across accounts', () => {
+  it('refuses a 21st guess from the address, and a refused attempt takes nothing from the other counts', async () => {
+    const ip = '203.0.113.50';
+    for (let i = 0; i < 5; i++) expect(await wrongPassword({ email: 'first@example.com', ip })).toBe(0);
+    // Refused by the account-and-address count: the address's count does not grow.
+    for (let i = 0; i < 30; i++) expect(await wrongPassword({ email: 'first@example.com', ip })).toBeGreaterThan(0);
+    for (let i = 0; i < 15; i++) expect(await wrongPassword({ email: `other${i}@example.com`, ip })).toBe(0);
+    expect(await wrongPassword({ email: 'fresh@example.com', ip })).toBe(15 * minute);
+    expect(await wrongPassword({ email: 'fresh@example.com', ip: '203.0.113.51' })).toBe(0);
+  });
+});
+
+describe('one account from many addresses (a distributed guess)', () => {
+  it('allows 10, then backs off exponentially (30 s doubling, at most 15 minutes) instead of locking', async () => {
+    const email = 'distributed@example.com';
+    let n = 0;
+    const fromNewAddress = () => wrongPassword({ email, ip: `192.0.2.${++n}` });
+    for (let i = 0; i < 10; i++) expect(await fromNewAddress()).toBe(0);
+    expect(await fromNewAddress()).toBe(30_000);
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const wait = await fromNewAddress();
+      waits.push(wait);
+      advance(wait);
+      expect(await fromNewAddress()).toBe(0);
+    }
+    expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 900_000, 900_000, 900_000]);
+    // Never a lock: the next attempt is always at most 15 minutes away.
+    advance(899_000);
+    expect(await fromNewAddress()).toBe(1000);
+    advance(1000);
+    expect(await fromNewAddress()).toBe(0);
   });
 
-  it('sweeps windows that ended long ago', async () => {
-    const throttle = new SignInThrottle(database.db, limits, clock);
-    now = new Date(now.getTime() + 10 * 60_000);
-    await throttle.recordFailure({ email: 'late@example.com', ip: null });
+  it('forgets the account count after an hour without attempts', async () => {
+    const email = 'quiet-hour@example.com';
+    for (let i = 0; i < 10; i++) await wrongPassword({ email, ip: `192.0.2.${100 + i}` });
+    expect(await wrongPassword({ email, ip: '192.0.2.200' })).toBe(30_000);
+    advance(60 * minute);
+    for (let i = 0; i < 10; i++) expect(await wrongPassword({ email, ip: `192.0.2.${210 + i}` })).toBe(0);
+  });
+});
+
+describe('the table', () => {
+  it('sweeps counts that ended long ago', async () => {
+    advance(3 * 60 * minute);
+    await wrongPassword({ email: 'late@example.com', ip: '203.0.113.99' });
+    const keys = (await database.db.select().from(signInFailures)).map((r) => r.key).sort();
+    expect(keys).toEqual(['account-ip:late@example.com|203.0.113.99', 'account:late@example.com', 'ip:203.0.113.99']);
+  });
+
+  it('account erasure deletes every count naming the address, and no other', async () => {
+    for (const ip of ['203.0.113.101', '203.0.113.102']) await wrongPassword({ email: 'Erased@Example.com', ip });
+    await wrongPassword({ email: 'erased@example.com.au', ip: '203.0.113.101' });
+    expect(await deleteSignInCountsFor(database.db, 'ERASED@example.com')).toBe(3);
     const keys = (await database.db.select().from(signInFailures)).map((r) => r.key);
-    expect(keys).toEqual(['account:late@example.com']);
+    expect(keys.filter((k) => k.includes('erased@example.com') && !k.includes('.au'))).toEqual([]);
+    expect(keys).toEqual(expect.arrayContaining(['account:erased@example.com.au', 'ip:203.0.113.101']));
   });
 });

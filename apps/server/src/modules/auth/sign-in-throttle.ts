@@ -1,87 +1,94 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { signInFailures } from '../../db/schema';
+import { DatabaseThrottleStore } from './sign-in-throttle-db-store';
+import { RedisThrottleStore } from './sign-in-throttle-redis-store';
+import { signInKeys, type Reservation, type ThrottleRule, type ThrottleStore } from './sign-in-throttle-store';
 
 /**
- * Brute-force protection for sign-in (issue 3): failed attempts are counted per IP and per
- * account in a fixed window; once either count reaches its limit, sign-in is refused (even
- * with the right password) until that window ends. Kept in the database so every server
- * instance sees the same counts.
+ * Brute-force protection for sign-in (ADR 0006). Every attempt is *taken* from three counts
+ * before its password is checked, atomically, so parallel requests cannot slip past a limit:
+ * - one account from one address: 5 per 15 minutes (a guesser's address is stopped, the owner
+ *   elsewhere is not);
+ * - one address across accounts: 20 per 15 minutes;
+ * - one account from everywhere: 10, then an exponential back-off (30 s doubling to 15 minutes
+ *   between attempts) instead of a lock, forgotten after an hour without attempts.
+ * A wrong password leaves its attempts counted; any other outcome gives them back, and a
+ * successful sign-in also clears that account-and-address count.
  */
-export interface ThrottleLimits {
-  perAccount: number;
-  perIp: number;
-  windowMs: number;
+export interface SignInLimits {
+  perAccountAndAddress: ThrottleRule;
+  perAddress: ThrottleRule;
+  perAccount: ThrottleRule;
 }
 
-export const defaultThrottleLimits: ThrottleLimits = { perAccount: 5, perIp: 20, windowMs: 15 * 60_000 };
+const minute = 60_000;
 
-export interface ThrottleSubject {
+export const defaultSignInLimits: SignInLimits = {
+  perAccountAndAddress: { limit: 5, windowMs: 15 * minute },
+  perAddress: { limit: 20, windowMs: 15 * minute },
+  perAccount: { limit: 10, windowMs: 60 * minute, backoff: { baseMs: 30_000, maxMs: 15 * minute } },
+};
+
+export interface SignInSubject {
   email: string;
   ip: string | null;
 }
 
-const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `ip:${ip}`;
-
 export class SignInThrottle {
   constructor(
-    private readonly db: Database,
-    private readonly limits: ThrottleLimits = defaultThrottleLimits,
+    private readonly store: ThrottleStore,
+    private readonly limits: SignInLimits = defaultSignInLimits,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private keys(subject: ThrottleSubject): { key: string; limit: number }[] {
-    const keys = [{ key: accountKey(subject.email), limit: this.limits.perAccount }];
-    if (subject.ip) keys.push({ key: ipKey(subject.ip), limit: this.limits.perIp });
-    return keys;
+  /** The counts an attempt takes, the back-off one last (taking it moves its clock). */
+  private keys({ email, ip }: SignInSubject): { key: string; rule: ThrottleRule }[] {
+    return [
+      { key: signInKeys.accountAndAddress(email, ip), rule: this.limits.perAccountAndAddress },
+      ...(ip ? [{ key: signInKeys.address(ip), rule: this.limits.perAddress }] : []),
+      { key: signInKeys.account(email), rule: this.limits.perAccount },
+    ];
   }
 
-  /** Milliseconds until sign-in is allowed again, or 0 when it is allowed now. */
-  async retryAfterMs(subject: ThrottleSubject): Promise<number> {
-    const keys = this.keys(subject);
-    const rows = await this.db
-      .select()
-      .from(signInFailures)
-      .where(inArray(signInFailures.key, keys.map((k) => k.key)));
-    const now = this.now().getTime();
-    let wait = 0;
-    for (const row of rows) {
-      const limit = keys.find((k) => k.key === row.key)?.limit ?? Number.POSITIVE_INFINITY;
-      const endsAt = row.windowStartedAt.getTime() + this.limits.windowMs;
-      if (row.failures >= limit && endsAt > now) wait = Math.max(wait, endsAt - now);
+  /** Before the password is checked: takes one attempt from every count, or from none (refused). */
+  async begin(subject: SignInSubject): Promise<Reservation> {
+    const taken: string[] = [];
+    for (const { key, rule } of this.keys(subject)) {
+      const reservation = await this.store.reserve(key, rule, this.now());
+      if (!reservation.allowed) {
+        await Promise.all(taken.map((k) => this.store.release(k)));
+        return reservation;
+      }
+      taken.push(key);
     }
-    return wait;
+    return { allowed: true };
   }
 
-  /** Counts one failure against the account and the IP, atomically (one upsert per key). */
-  async recordFailure(subject: ThrottleSubject): Promise<void> {
-    const now = this.now();
-    const windowStart = new Date(now.getTime() - this.limits.windowMs);
-    for (const { key } of this.keys(subject)) {
-      const expired = sql`${signInFailures.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-      await this.db
-        .insert(signInFailures)
-        .values({ key, failures: 1, windowStartedAt: now })
-        .onConflictDoUpdate({
-          target: signInFailures.key,
-          set: {
-            failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${signInFailures.failures} + 1 END`,
-            windowStartedAt: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${signInFailures.windowStartedAt} END`,
-          },
-        });
-    }
-    await this.sweep();
+  /** The password was right: this address starts afresh on the account; the other counts get the attempt back. */
+  async succeeded(subject: SignInSubject): Promise<void> {
+    const [accountAndAddress, ...others] = this.keys(subject);
+    await Promise.all([this.store.clear(accountAndAddress!.key), ...others.map(({ key }) => this.store.release(key))]);
   }
 
-  /** Forgets windows that ended long ago, so the table stays small. */
-  async sweep(): Promise<void> {
-    const cutoff = new Date(this.now().getTime() - 2 * this.limits.windowMs);
-    await this.db.delete(signInFailures).where(lt(signInFailures.windowStartedAt, cutoff));
+  /** No password was found wrong (unverified e-mail, malformed body, an error): every attempt is given back. */
+  async notAGuess(subject: SignInSubject): Promise<void> {
+    await Promise.all(this.keys(subject).map(({ key }) => this.store.release(key)));
   }
 
-  /** A successful sign-in clears the account's count (the IP's stays: it may be guessing many accounts). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.db.delete(signInFailures).where(eq(signInFailures.key, accountKey(email)));
+  close(): Promise<void> {
+    return this.store.close();
   }
+}
+
+/** The one place the store is chosen: Redis when REDIS_URL is set, else the app's database. */
+export function createSignInThrottle(opts: {
+  db: Database;
+  redisUrl?: string;
+  log?: FastifyBaseLogger;
+  limits?: SignInLimits;
+}): SignInThrottle {
+  const limits = opts.limits ?? defaultSignInLimits;
+  const longestWindow = Math.max(...Object.values(limits).map((rule: ThrottleRule) => rule.windowMs));
+  const store = opts.redisUrl ? new RedisThrottleStore(opts.redisUrl, undefined, opts.log) : new DatabaseThrottleStore(opts.db, 2 * longestWindow);
+  return new SignInThrottle(store, limits);
 }

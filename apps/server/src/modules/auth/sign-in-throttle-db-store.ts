@@ -1,0 +1,86 @@
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { signInFailures } from '../../db/schema';
+import { backoffMaxExponent, retryAfterMs, signInKeys, type Reservation, type ThrottleRule, type ThrottleStore } from './sign-in-throttle-store';
+
+const sweepEveryMs = 60_000;
+
+/**
+ * The throttle's counts in `sign_in_failures` (key, failures = attempts taken, window_started_at =
+ * the window's start, or with back-off the last attempt). One `INSERT … ON CONFLICT DO UPDATE …
+ * WHERE … RETURNING` takes an attempt: PostgreSQL locks the row for the update and re-checks the
+ * WHERE on its newest version, so parallel requests queue on the row and the ones past the limit
+ * get no row back (nothing counted).
+ */
+export class DatabaseThrottleStore implements ThrottleStore {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Database,
+    /** Rows untouched for this long are deleted (at least the longest rule's window). */
+    private readonly retentionMs: number,
+  ) {}
+
+  async reserve(key: string, rule: ThrottleRule, now: Date): Promise<Reservation> {
+    const at = now.toISOString();
+    const taken = signInFailures.failures;
+    const stamp = signInFailures.windowStartedAt;
+    const expired = sql`${stamp} <= ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+    const backoffOver = rule.backoff
+      ? sql`${stamp} + least(${rule.backoff.baseMs}::float8 * power(2::float8, least(${taken} - ${rule.limit}::int, ${backoffMaxExponent}::int)), ${rule.backoff.maxMs}::float8) * interval '1 millisecond' <= ${at}::timestamptz`
+      : sql`false`;
+    const rows = await this.db
+      .insert(signInFailures)
+      .values({ key, failures: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: signInFailures.key,
+        set: {
+          failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${taken} + 1 END`,
+          windowStartedAt: rule.backoff ? sql`${at}::timestamptz` : sql`CASE WHEN ${expired} THEN ${at}::timestamptz ELSE ${stamp} END`,
+        },
+        setWhere: sql`${expired} OR ${taken} < ${rule.limit}::int OR ${backoffOver}`,
+      })
+      .returning({ taken });
+    await this.sweepNowAndThen(now);
+    if (rows.length > 0) return { allowed: true };
+    const [row] = await this.db.select().from(signInFailures).where(eq(signInFailures.key, key));
+    // Gone between the two statements (swept or cleared): nothing to wait for.
+    if (!row) return this.reserve(key, rule, now);
+    return { allowed: false, retryAfterMs: retryAfterMs(rule, row.failures, row.windowStartedAt.getTime(), now.getTime()) };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.db
+      .update(signInFailures)
+      .set({ failures: sql`${signInFailures.failures} - 1` })
+      .where(and(eq(signInFailures.key, key), gt(signInFailures.failures, 0)));
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.delete(signInFailures).where(eq(signInFailures.key, key));
+  }
+
+  async close(): Promise<void> {
+    // The database handle belongs to the app.
+  }
+
+  /** Deletes long-finished rows, at most once a minute per instance, so the table stays small. */
+  private async sweepNowAndThen(now: Date): Promise<void> {
+    if (now.getTime() - this.lastSweep < sweepEveryMs && now.getTime() >= this.lastSweep) return;
+    this.lastSweep = now.getTime();
+    await this.db.delete(signInFailures).where(lt(signInFailures.windowStartedAt, new Date(now.getTime() - this.retentionMs)));
+  }
+}
+
+/**
+ * Account erasure: deletes every count that names the address (its account count and its
+ * account-and-address counts); returns how many rows went. (Redis counts expire within the hour.)
+ */
+export async function deleteSignInCountsFor(db: Database, email: string): Promise<number> {
+  const perAddress = signInKeys.accountAndAddress(email, ''); // 'account-ip:<email>|'
+  const rows = await db
+    .delete(signInFailures)
+    .where(or(eq(signInFailures.key, signInKeys.account(email)), sql`left(${signInFailures.key}, ${perAddress.length}::int) = ${perAddress}`))
+    .returning({ key: signInFailures.key });
+  return rows.length;
+}
