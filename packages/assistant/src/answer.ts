@@ -4,10 +4,18 @@
  * it drew on.
  */
 import { uniqueSources, type ChatSource } from '@thrivewell/core/chat-contract';
-import type { AiReply } from '../ai-provider';
 
 /** A source to cite: knowledge-base sources qualify too (their extra fields are dropped). */
 export type SourceLike = ChatSource;
+
+/** What the assistant answers: the chat contract's text and sources, and the profile sections it drew on. */
+export interface AssistantReply {
+  text: string;
+  /** The sources of the facts the answer used, de-duplicated by url. */
+  sources: ChatSource[];
+  /** Profile sections (unified_user_profiles columns) the answer drew on. */
+  usedDataSections: string[];
+}
 
 export class Answer {
   private readonly paragraphs: string[] = [];
@@ -45,7 +53,7 @@ export class Answer {
     return this;
   }
 
-  reply(): AiReply {
+  reply(): AssistantReply {
     return { text: this.paragraphs.join('\n\n'), sources: uniqueSources(this.cited), usedDataSections: [...this.sections] };
   }
 }

@@ -1,17 +1,14 @@
 /**
- * The built-in responder over the real knowledge engine: the tools are the production
- * implementation (chatToolsFor) with the person's profile and cabinet held in memory.
+ * The built-in assistant over the real knowledge engine, with the person's profile and cabinet
+ * held in memory (the snapshot the server builds).
  */
 import { describe, expect, it } from 'vitest';
 import { medicationChangeNotice, diagnosisNotice } from '@thrivewell/core/chat-safety';
 import type { ChatTurn } from '@thrivewell/core/chat-contract';
-import { buildPersonalizedPrompt } from '@thrivewell/core/personalization-prompt';
 import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
 import { resolveName } from '@thrivewell/knowledge/resolve';
-import { chatToolsFor } from '../../../modules/chat/chat-tools.service';
-import type { AiReply } from '../ai-provider';
-import type { CabinetEntry } from '../chat-tools';
-import { createBuiltinResponder } from './builtin-responder';
+import { answerQuestion, type AssistantResult } from './assistant';
+import { buildPerson, type CabinetEntry } from './person';
 import { medicineGroups } from './medicine-groups';
 import { scanMentions, unknownNames } from './mentions';
 
@@ -27,22 +24,9 @@ const cabinet: CabinetEntry[] = [
   { name: 'Lipitor', dosage: '20 mg', frequency: 'Once daily', type: 'Prescription' },
 ];
 
-function toolsFor(p: UnifiedProfile | null, c: CabinetEntry[]) {
-  return chatToolsFor({ loadProfile: async () => p, loadCabinet: async () => c });
-}
-
-const responder = createBuiltinResponder();
-
-async function ask(message: string, o: { profile?: UnifiedProfile | null; cabinet?: CabinetEntry[]; history?: ChatTurn[]; onDelta?: (t: string) => void } = {}): Promise<AiReply> {
+async function ask(message: string, o: { profile?: UnifiedProfile | null; cabinet?: CabinetEntry[]; history?: ChatTurn[] } = {}): Promise<AssistantResult> {
   const p = o.profile === undefined ? profile : o.profile;
-  return responder.respond({
-    message,
-    history: o.history ?? [],
-    contextKind: 'general',
-    personalization: buildPersonalizedPrompt('You are a wellness assistant.', p),
-    tools: toolsFor(p, o.cabinet ?? []),
-    ...(o.onDelta ? { onDelta: o.onDelta } : {}),
-  });
+  return answerQuestion({ message, history: o.history ?? [], person: buildPerson(p, o.cabinet ?? []) });
 }
 
 const pharmacist = /talk to your pharmacist or doctor/i;
@@ -242,13 +226,6 @@ describe('built-in responder: safety (issue 6 Safety layer)', () => {
 });
 
 describe('built-in responder: streaming and parsing', () => {
-  it('streams the answer in a few chunks that add up to the text', async () => {
-    const chunks: string[] = [];
-    const reply = await ask('Can I take ibuprofen with warfarin?', { onDelta: (t) => chunks.push(t) });
-    expect(chunks.length).toBeGreaterThan(1);
-    expect(chunks.join('')).toBe(reply.text);
-  });
-
   it('everyday words are not read as names ("same" is not SAM-e)', () => {
     expect(scanMentions('Can I take this at the same time every day with food?').mentions).toEqual([]);
     expect(scanMentions('Is St. John’s Wort ok with fish oil and vitamin D?').mentions.map((m) => m.id)).toEqual(['st-johns-wort', 'fish-oil', 'vitamin-d']);

@@ -1,13 +1,15 @@
 /**
- * The built-in grounded responder (issue 6 "Providers": the embedded default, no key, offline).
- * It understands the common questions (is X safe with Y, when should I take X, what is X, is
- * essential oil X safe, is this product safe for me, what does my profile say, general
- * wellness), answers from the chat tools only, cites their sources and personalises from the
- * profile. Where it does not understand, it says so and lists what it can do.
+ * The built-in assistant (issue 6 "Providers": the embedded default, no key, offline; W2-B: it
+ * understands the person). Pure: a message, the conversation so far and a snapshot of the person
+ * in; an answer with sources out. It understands interactions, timing, facts about a substance,
+ * essential oils and remedies, products, foods, readings (blood sugar, INR, blood pressure, pulse,
+ * temperature, oxygen), "summarise my health", symptom relief ranked for the person, missed doses
+ * and follow-ups bound to the latest subject. Every answer that names a substance, food or
+ * product is screened against the person's cabinet, allergies, diet and conditions unasked.
  *
  * It never diagnoses and never tells anyone to stop or change a prescribed medicine: the safety
  * layer's notices answer those requests. The chat service runs the emergency check before any
- * provider; it is repeated here so the responder is safe on its own.
+ * provider; it is repeated here so the assistant is safe on its own.
  */
 import {
   detectDiagnosisRequest,
@@ -17,14 +19,23 @@ import {
   emergencyTopicNote,
   medicationChangeNotice,
 } from '@thrivewell/core/chat-safety';
-import type { AiProvider, AiReply, AiRequest } from '../ai-provider';
-import { Answer, chunksOf, pharmacistLine } from './answer';
+import type { ChatTurn } from '@thrivewell/core/chat-contract';
+import { Answer, type AssistantReply } from './answer';
 import { composeSubstance, composeLibrary } from './compose-facts';
+import { composeFood } from './compose-food';
 import { composeIngredients } from './compose-ingredients';
+import { composeReadings, composeReadingTopic } from './compose-readings';
+import { composeRelief, rankOptions } from './compose-relief';
 import { composeCheck } from './compose-safety';
+import { composeSummary } from './compose-summary';
 import { composeWellness } from './compose-wellness';
-import { parseIntent, type Intent } from './intent';
-import { isKnownName, scanMentions } from './mentions';
+import { parseIntent, type Intent, type IntentKind } from './intent';
+import { toolsFor, type AssistantTools } from './knowledge-tools';
+import { isKnownName, scanMentions, trustworthySuggestions, type Mention } from './mentions';
+import { composeMissedDose } from './missed-dose';
+import { knownCabinet, type PersonSnapshot } from './person';
+import { screenFor, screenedLine } from './screen';
+import { pharmacistLine } from './answer';
 
 export const capabilitiesText = [
   'Here is what I can help with:',
@@ -50,34 +61,91 @@ export const extraDoseText = [
   'If the person becomes very drowsy, confused, has trouble breathing, chest pain or a seizure, call **911 (US), 999 (UK) or 112 (EU)** now.',
 ].join('\n\n');
 
-async function cabinetList(request: AiRequest): Promise<Answer> {
+export interface AssistantInput {
+  /** The user's message, trimmed, non-empty. */
+  message: string;
+  /** Earlier turns, oldest first. */
+  history: readonly ChatTurn[];
+  person: PersonSnapshot;
+}
+
+export interface AssistantResult extends AssistantReply {
+  /** What the message was understood as ('emergency' and 'safety' for the safety layer's answers). */
+  intent: IntentKind | 'emergency' | 'extra-dose' | 'medication-change';
+}
+
+function cabinetList(tools: AssistantTools): Answer {
   const answer = new Answer().use('medications');
-  const { data: cabinet } = await request.tools.getCabinet();
+  const { data: cabinet } = tools.getCabinet();
   if (cabinet.length === 0) return answer.say('Your medicine cabinet is empty. Add what you take at /safety/cabinet and I can check it for interactions and timing.');
   const lines = cabinet.map((c) => `- ${c.name}${c.dosage ? `, ${c.dosage}` : ''}${c.frequency ? `, ${c.frequency}` : ''}${c.type ? ` (${c.type})` : ''}`);
   return answer.say(`**Your medicine cabinet (${cabinet.length}):**\n${lines.join('\n')}`, 'Ask "Check my medications for interactions" or "When should I take my medications?" to go further.');
 }
 
-async function answerFor(intent: Intent, request: AiRequest): Promise<Answer> {
-  const { tools } = request;
+const subjectsOf = (mentions: readonly Mention[]) => mentions.map((m) => ({ id: m.id, name: m.name }));
+
+/** Facts about one substance, led by what it means for this person. */
+function substanceForPerson(person: PersonSnapshot, tools: AssistantTools, mention: Mention, sideEffects: boolean, lifeStage = false): Answer {
+  const screen = screenFor(person, subjectsOf([mention]));
+  const answer = new Answer().append(screen.answer);
+  if (screen.findings.length === 0) answer.say(screenedLine(person, [mention.name]));
+  return answer.append(composeSubstance(tools, mention, sideEffects, lifeStage));
+}
+
+/** An interaction or timing check; allergies and conditions lead, the cabinet is always included. */
+function checkForPerson(person: PersonSnapshot, tools: AssistantTools, intent: Extract<Intent, { kind: 'check' }>): Answer {
+  const subjects = subjectsOf(intent.mentions);
+  const answer = new Answer().append(screenFor(person, subjects, { interactions: false }).answer);
+  answer.append(composeCheck(tools, { ...intent, includeCabinet: intent.includeCabinet || person.cabinet.length > 0 }));
+  if (intent.symptom && subjects.length > 0) {
+    const full = screenFor(person, subjects);
+    const risky = full.blocked || full.worst === 'major' || full.worst === 'contraindicated';
+    const better = rankOptions(person, intent.symptom.options).filter((r) => r.concern <= 1 && !intent.mentions.some((m) => m.id === r.option.id));
+    if (risky && better.length > 0) {
+      answer.say(`**Better options for ${intent.symptom.label} for you:** ${better.slice(0, 2).map((r) => `${r.option.label} — ${r.option.note}`).join(' ')} Ask me "What can I take for ${intent.symptom.label}?" for the full list.`);
+    }
+  }
+  return answer;
+}
+
+function answerFor(intent: Intent, person: PersonSnapshot, tools: AssistantTools): Answer {
   switch (intent.kind) {
     case 'greeting':
       return new Answer().say(greetingText, capabilitiesText);
     case 'ingredients':
       return composeIngredients(tools, intent.text);
     case 'check':
-      return composeCheck(tools, intent);
+      return checkForPerson(person, tools, intent);
     case 'library':
       return composeLibrary(tools, intent.name, intent.aspects);
     case 'substance':
-      return composeSubstance(tools, intent.mention, intent.sideEffects, intent.lifeStage);
+      return substanceForPerson(person, tools, intent.mention, intent.sideEffects, intent.lifeStage);
     case 'cabinet-list':
-      return cabinetList(request);
+      return cabinetList(tools);
     case 'wellness':
       return composeWellness(tools, intent.topics, intent.askedProfile);
+    case 'reading':
+      return composeReadings(person, intent.readings, intent.warningSigns);
+    case 'reading-topic':
+      return composeReadingTopic(intent.reading);
+    case 'summary':
+      return composeSummary(person);
+    case 'relief':
+      return composeRelief(person, intent.symptom);
+    case 'missed-dose': {
+      const cabinet = knownCabinet(person);
+      const subject = intent.mention ? { id: intent.mention.id, name: intent.mention.name } : cabinet.length === 1 ? { id: cabinet[0]!.substanceId, name: cabinet[0]!.substanceName } : null;
+      return composeMissedDose(subject);
+    }
+    case 'food':
+      return composeFood(person, intent.text);
     case 'unrecognised': {
-      const { data } = await tools.checkSafety(intent.unknown);
-      const lines = data.unresolved.map((u) => `- "${u.input}"${u.suggestions.length ? ` — did you mean ${u.suggestions.map((s) => `**${s}**`).join(', ')}?` : ''}`);
+      const { data } = tools.checkSafety(intent.unknown, { timing: false });
+      const lines = data.unresolved.map((u) => {
+        const offered = trustworthySuggestions(u.input, u.suggestions);
+        return `- "${u.input}"${offered.length ? ` — did you mean ${offered.map((s) => `**${s}**`).join(', ')}? I haven't checked it: tell me the exact name and I will.` : ''}`;
+      });
+      if (lines.length === 0) return new Answer().say("I'm not sure I understood that — I'm a built-in assistant that answers from our knowledge base and your profile.", capabilitiesText);
       return new Answer().say(
         `I don't recognise ${lines.length === 1 ? 'this name' : 'these names'} in our knowledge base:\n${lines.join('\n')}`,
         'Try the generic name from the label (for example "ibuprofen" rather than a store brand). Our knowledge base covers common medicines, supplements and foods; if yours is not there, a pharmacist can help.',
@@ -89,37 +157,26 @@ async function answerFor(intent: Intent, request: AiRequest): Promise<Answer> {
 }
 
 /** Kind refusals first (medication change, diagnosis), then the answer to what was asked. */
-async function compose(request: AiRequest): Promise<Answer> {
-  const { message } = request;
+export function answerQuestion(input: AssistantInput): AssistantResult {
+  const { message, person } = input;
   const emergency = detectEmergency(message);
-  if (emergency) return new Answer().say(emergency.reply);
+  if (emergency) return { ...new Answer().say(emergency.reply).reply(), intent: 'emergency' };
 
+  const tools = toolsFor(person);
   const answer = new Answer();
-  if (extraDose.test(message)) return answer.say(extraDoseText);
-  if (detectMedicationChangeRequest(message, { isMedicine: isKnownName })) {
+  if (extraDose.test(message)) return { ...answer.say(extraDoseText).reply(), intent: 'extra-dose' };
+  const intent = parseIntent(message, input.history, tools);
+  if (intent.kind !== 'missed-dose' && detectMedicationChangeRequest(message, { isMedicine: isKnownName })) {
     answer.say(medicationChangeNotice);
     const mention = scanMentions(message).mentions[0];
-    if (mention) answer.say(`Here is some general information about ${mention.name} to take to that conversation:`).append(await composeSubstance(request.tools, mention, false));
+    if (mention) answer.say(`Here is some general information about ${mention.name} to take to that conversation:`).append(substanceForPerson(person, tools, mention, false));
     else answer.say(pharmacistLine);
-    return answer;
+    return { ...answer.reply(), intent: 'medication-change' };
   }
-  const intent = parseIntent(message, request.history, request.tools);
-  if (detectDiagnosisRequest(message)) {
+  if (detectDiagnosisRequest(message) && intent.kind !== 'reading') {
     answer.say(diagnosisNotice);
-    if (intent.kind === 'help') return answer.say('It can help to note your symptoms — when they started, how often they happen and what makes them better or worse — and take that to your appointment.');
+    if (intent.kind === 'help') return { ...answer.say('It can help to note your symptoms — when they started, how often they happen and what makes them better or worse — and take that to your appointment.').reply(), intent: intent.kind };
     answer.say('Here is some general information that may help:');
   }
-  return answer.append(await answerFor(intent, request)).say(emergencyTopicNote(message));
-}
-
-export function createBuiltinResponder(): AiProvider {
-  return {
-    name: 'builtin',
-    async respond(request: AiRequest): Promise<AiReply> {
-      request.signal?.throwIfAborted();
-      const reply = (await compose(request)).reply();
-      if (request.onDelta) for (const chunk of chunksOf(reply.text)) request.onDelta(chunk);
-      return reply;
-    },
-  };
+  return { ...answer.append(answerFor(intent, person, tools)).say(emergencyTopicNote(message)).reply(), intent: intent.kind };
 }

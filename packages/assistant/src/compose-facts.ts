@@ -5,7 +5,7 @@
  */
 import { classById, refsOf } from '@thrivewell/knowledge/knowledge-base';
 import type { DisplayInteraction, EssentialOilView, NaturalRemedyView } from '@thrivewell/knowledge/library';
-import type { ChatTools } from '../chat-tools';
+import type { AssistantTools } from './knowledge-tools';
 import { Answer, joinNames, pharmacistLine } from './answer';
 import type { LibraryAspect } from './intent';
 import type { Mention } from './mentions';
@@ -13,7 +13,7 @@ import type { Mention } from './mentions';
 const kindWords = { drug: 'a medicine', supplement: 'a dietary supplement', food: 'a food or drink' } as const;
 const evidenceWords = { strong: 'strong', moderate: 'moderate', limited: 'limited', insufficient: 'insufficient' } as const;
 
-export async function composeSubstance(tools: ChatTools, mention: Mention, sideEffectsFirst: boolean, lifeStage = false): Promise<Answer> {
+export function composeSubstance(tools: AssistantTools, mention: Mention, sideEffectsFirst: boolean, lifeStage = false): Answer {
   const answer = new Answer();
   const { data: s, sources } = tools.lookupSubstance(mention.phrase);
   if (!s) return answer.say(`I couldn't find "${mention.phrase}" in our knowledge base.`);
@@ -38,9 +38,9 @@ export async function composeSubstance(tools: ChatTools, mention: Mention, sideE
 }
 
 /** The user's cabinet entries that an oil's or remedy's interaction notes are about. */
-async function cabinetMatches(tools: ChatTools, interactions: readonly DisplayInteraction[]): Promise<{ entry: string; note: string }[]> {
+function cabinetMatches(tools: AssistantTools, interactions: readonly DisplayInteraction[]): { entry: string; note: string }[] {
   if (interactions.length === 0) return [];
-  const { data: cabinet } = await tools.getCabinet();
+  const { data: cabinet } = tools.getCabinet();
   const out: { entry: string; note: string }[] = [];
   for (const entry of cabinet) {
     const s = tools.lookupSubstance(entry.name).data;
@@ -78,7 +78,7 @@ function remedyText(r: NaturalRemedyView): string[] {
   ];
 }
 
-export async function composeLibrary(tools: ChatTools, name: string, aspects: readonly LibraryAspect[]): Promise<Answer> {
+export function composeLibrary(tools: AssistantTools, name: string, aspects: readonly LibraryAspect[]): Answer {
   const answer = new Answer();
   const { data, sources } = tools.lookupLibrary(name);
   const { oil, remedy } = data;
@@ -96,7 +96,7 @@ export async function composeLibrary(tools: ChatTools, name: string, aspects: re
     );
   }
   if (remedy && !(oil && aspects.includes('pets'))) answer.say(...remedyText(remedy), oil ? null : interactionLines(remedy.interactions));
-  const matches = await cabinetMatches(tools, [...(oil?.interactions ?? []), ...(remedy?.interactions ?? [])]);
+  const matches = cabinetMatches(tools, [...(oil?.interactions ?? []), ...(remedy?.interactions ?? [])]);
   if (matches.length > 0) {
     answer.use('medications').say(`**From your cabinet:**\n${matches.map((m) => `- You have ${m.entry} saved: ${m.note}`).join('\n')}`);
   }

@@ -2,14 +2,14 @@
  * "Is this product safe for me? Ingredients: …" — the ingredient analysis against the person's
  * allergies, diet, conditions and cabinet, most personal findings first.
  */
-import type { ChatTools } from '../chat-tools';
+import type { AssistantTools } from './knowledge-tools';
 import { Answer, pharmacistLine } from './answer';
 
 const concernRank = { high: 0, moderate: 1, low: 2, none: 3 } as const;
 
-export async function composeIngredients(tools: ChatTools, text: string): Promise<Answer> {
+export function composeIngredients(tools: AssistantTools, text: string): Answer {
   const answer = new Answer();
-  const [{ data: a, sources }, { data: snapshot }] = await Promise.all([tools.analyzeIngredients(text), tools.getProfile()]);
+  const [{ data: a, sources }, { data: snapshot }] = [tools.analyzeIngredients(text), tools.getProfile()];
   const profile = snapshot.profile;
   const personalised = ['medical_history', 'dietary_info', 'conditions', 'medications'].filter((s) => snapshot.usedDataSections.includes(s));
   answer.use(...personalised);

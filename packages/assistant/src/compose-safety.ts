@@ -8,10 +8,10 @@ import type { Interaction } from '@thrivewell/knowledge/interactions';
 import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';
 import type { TimingAdvice } from '@thrivewell/knowledge/timing';
 import type { Severity } from '@thrivewell/knowledge/types';
-import type { ChatTools } from '../chat-tools';
+import type { AssistantTools } from './knowledge-tools';
 import { Answer, joinNames, pharmacistLine } from './answer';
 import type { MedicineGroup } from './medicine-groups';
-import type { Mention } from './mentions';
+import { trustworthySuggestions, type Mention } from './mentions';
 
 export const severityWords: Record<Severity, string> = {
   contraindicated: 'Contraindicated — these are not used together',
@@ -72,9 +72,10 @@ function scheduleText(check: SafetyCheck): string | null {
 
 function unresolvedText(check: SafetyCheck): string | null {
   if (check.unresolved.length === 0) return null;
-  const lines = check.unresolved.map((u) =>
-    u.suggestions.length > 0 ? `- "${u.input}" — did you mean ${joinNames(u.suggestions.map((s) => `**${s}**`)).replace(/ and /, ' or ')}?` : `- "${u.input}" — check the spelling, or use the generic name on the label.`,
-  );
+  const lines = check.unresolved.map((u) => {
+    const offered = trustworthySuggestions(u.input, u.suggestions);
+    return offered.length > 0 ? `- "${u.input}" — did you mean ${joinNames(offered.map((s) => `**${s}**`)).replace(/ and /, ' or ')}? (Not checked: tell me the exact name and I will check it.)` : `- "${u.input}" — check the spelling, or use the generic name on the label.`;
+  });
   return [`I didn't recognise ${check.unresolved.length === 1 ? 'this name' : 'these names'}, so ${check.unresolved.length === 1 ? 'it was' : 'they were'} not checked:`, ...lines].join('\n');
 }
 
@@ -83,13 +84,13 @@ function noFindingText(names: readonly string[]): string {
 }
 
 /** Runs the check through the tools and composes the answer. */
-export async function composeCheck(tools: ChatTools, request: CheckRequest): Promise<Answer> {
+export function composeCheck(tools: AssistantTools, request: CheckRequest): Answer {
   const answer = new Answer();
   const groupExamples = request.groups.flatMap((g) => g.examples);
   const names = [...request.mentions.map((m) => m.phrase), ...groupExamples, ...request.unknown];
   // A timing question about named items also looks at the cabinet, so gaps to what you already take show up.
   const autoCabinet = request.timing && !request.includeCabinet && request.mentions.length > 0;
-  const { data: check } = await tools.checkSafety(names, { includeCabinet: request.includeCabinet || autoCabinet });
+  const { data: check } = tools.checkSafety(names, { includeCabinet: request.includeCabinet || autoCabinet });
   const cabinetItems = check.resolved.filter((r) => originOf(r) === 'cabinet');
   const fromCabinet = new Set(cabinetItems.map((r) => r.id));
   const asked = check.resolved.filter((r) => originOf(r) !== 'cabinet');

@@ -5,7 +5,7 @@
  */
 import { alcoholConsumptionLabels, dietTypeLabels, exerciseFrequencyLabels, smokingStatusLabels } from '@thrivewell/core/profile-choices';
 import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
-import type { ChatTools } from '../chat-tools';
+import type { AssistantTools } from './knowledge-tools';
 import { Answer, joinNames } from './answer';
 import { wellnessTips, type WellnessTopic } from './wellness-tips';
 
@@ -99,7 +99,7 @@ function personalFor(p: UnifiedProfile, topic: WellnessTopic): Personal {
 }
 
 /** "What does my profile say?": one line per thing the profile holds that the tips can use. */
-function profileSummary(p: UnifiedProfile): Personal {
+export function profileSummary(p: UnifiedProfile): Personal {
   const l = p.lifestyle_data ?? {};
   const d = p.dietary_info ?? {};
   const lines: [string, string | null | false][] = [
@@ -124,9 +124,9 @@ function topicsFromGoals(p: UnifiedProfile | null): WellnessTopic[] {
 
 const onboardingLine = (what: string) => `Your profile doesn't have anything about ${what} yet. Completing it at /onboarding makes my answers personal to you.`;
 
-export async function composeWellness(tools: ChatTools, topics: readonly WellnessTopic[], askedProfile: boolean): Promise<Answer> {
+export function composeWellness(tools: AssistantTools, topics: readonly WellnessTopic[], askedProfile: boolean): Answer {
   const answer = new Answer();
-  const { data: snapshot } = await tools.getProfile();
+  const { data: snapshot } = tools.getProfile();
   const p = snapshot.profile;
   if (topics.length === 0 && askedProfile) {
     const summary = p ? profileSummary(p) : { lines: [], sections: [] };

@@ -7,7 +7,7 @@
 import { nameLookup } from '@thrivewell/knowledge/name-index';
 import { compactName, normalizeName } from '@thrivewell/knowledge/normalize';
 import type { SubstanceKind } from '@thrivewell/knowledge/types';
-import { stopWords } from './stop-words';
+import { commonWords, stopWords } from './stop-words';
 
 export interface Mention {
   /** The words of the message that named it ('advil'). */
@@ -71,32 +71,42 @@ export function scanMentions(message: string): Scan {
 }
 
 /** Words that separate the items of a list ("X with Y", "X and Y together"). */
-const separators = new Set(['with', 'and', 'plus', 'or', 'together', 'alongside', 'versus', 'vs', 'also', 'then', 'while', 'between', 'both', 'mix', 'mixing', 'combine', 'combining']);
-/** Words right before an item ("take X", "about X", "with X"). */
-const leaders = new Set([...separators, 'take', 'taking', 'took', 'of', 'is', 'are', 'does', 'use', 'using', 'on']);
-/** Words right after an item ("X and Y", "X together", "X safe"). */
-const followers = new Set([...separators, 'safe', 'interact', 'interacts', 'ok', 'okay']);
-const determiners = new Set(['my', 'the', 'a', 'an', 'some', 'your', 'his', 'her', 'their', 'this', 'that']);
+const separators = new Set(['with', 'and', 'plus', 'or', 'alongside', 'versus', 'vs']);
+/** Words right before a substance ("take X", "eat X", "with X", "on X"). */
+const leaders = new Set([...separators, 'take', 'taking', 'took', 'eat', 'eating', 'ate', 'drink', 'drinking', 'drank', 'on', 'started', 'starting', 'prescribed', 'mix', 'mixing', 'combine', 'combining']);
+/** Words right after a substance that make a question about it ("X safe", "X interact"). */
+const followers = new Set(['safe', 'interact', 'interacts', 'together']);
+const determiners = new Set(['my', 'the', 'a', 'an', 'some', 'your', 'his', 'her', 'their', 'this', 'that', 'any', 'new']);
+/** Dosage units after a name ("zorbatrex 20 mg"). */
+const doseUnit = /^(\d+(\.\d+)?)?(mg|mcg|ug|g|ml|iu|units?|tablets?|caps?|capsules?|pills?|puffs?)$/;
 
 /** Whether the words before position i lead into an item, looking past determiners ("with my X"); "about" only as "what/how about X". */
 function ledIn(words: readonly string[], i: number): boolean {
   let j = i - 1;
   while (j >= 0 && determiners.has(words[j]!)) j--;
-  if (j < 0) return true;
+  if (j < 0) return false;
   if (words[j] === 'about') return j > 0 && (words[j - 1] === 'what' || words[j - 1] === 'how');
   return leaders.has(words[j]!);
 }
 
+/** Words written with a capital letter inside a sentence ("… with Zorbatrex"): brand-like, lower-cased. */
+export function capitalisedWords(message: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of message.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-zA-Z0-9-]{2,})\b/g)) out.add(m[1]!.toLowerCase());
+  return out;
+}
+
 /**
- * Phrases in item positions that are not known names ('zorbatrex' in "take ibuprofen with
- * zorbatrex"): runs of one to three words that are neither mentions nor everyday words, right
- * after a word like "take", "with" or "and" (or at the start), or right before "and", "with",
- * "together" or "safe".
+ * Phrases that look like a substance but are not known names ('zorbatrex' in "take ibuprofen with
+ * zorbatrex"): runs of one to three words that are neither mentions nor everyday words, and that
+ * sit where a substance goes — right after "take", "eat", "drink", "with", "on" or "what about" —
+ * or are capitalised inside the sentence, or come with a dose ("20 mg"), or before "safe" or
+ * "interact". Ordinary words ('tension', 'arm', 'bottle') never qualify.
  */
-export function unknownNames(scan: Scan, skip: ReadonlySet<string> = new Set()): string[] {
+export function unknownNames(scan: Scan, skip: ReadonlySet<string> = new Set(), capitalised: ReadonlySet<string> = new Set()): string[] {
   const { words } = scan;
   const candidate = (w: string, i: number) =>
-    !scan.covered.has(i) && !stopWords.has(w) && !skip.has(w) && !determiners.has(w) && /^[a-z][a-z0-9]{2,}$/.test(w);
+    !scan.covered.has(i) && !stopWords.has(w) && !commonWords.has(w) && !skip.has(w) && !determiners.has(w) && /^[a-z][a-z0-9]{2,}$/.test(w);
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
     if (!candidate(words[i]!, i)) {
@@ -104,11 +114,35 @@ export function unknownNames(scan: Scan, skip: ReadonlySet<string> = new Set()):
       continue;
     }
     let end = i;
-    while (end + 1 < words.length && candidate(words[end + 1]!, end + 1)) end++;
+    while (end + 1 < words.length && end - i < 2 && candidate(words[end + 1]!, end + 1)) end++;
     const after = words[end + 1];
-    const inSlot = ledIn(words, i) || (after !== undefined && followers.has(after));
-    if (inSlot && end - i < 3) out.push(words.slice(i, end + 1).join(' '));
+    const run = words.slice(i, end + 1);
+    const asked = end === words.length - 1 && (/^(what is|whats|tell me about)$/.test(words.slice(Math.max(0, i - 2), i).join(' ')) || words[i - 1] === 'whats');
+    const looksLikeSubstance =
+      asked ||
+      ledIn(words, i) || run.some((w) => capitalised.has(w)) || (after !== undefined && (doseUnit.test(after) || followers.has(after) || /^\d/.test(after)));
+    if (looksLikeSubstance) out.push(run.join(' '));
     i = end + 1;
   }
   return [...new Set(out)];
+}
+
+/**
+ * Spelling suggestions worth offering for an unknown name. A suggestion is only ever offered as a
+ * question ("did you mean …?"), never checked in its place; and a name that contains another
+ * drug's name, or is contained in it, is a different drug (apomorphine is not morphine,
+ * hydroxyzine is not hydralazine's prefix), so it is never suggested as the same. Ordinary words
+ * get no suggestions at all ('arm' is not Armodafinil).
+ */
+export function trustworthySuggestions(input: string, suggestions: readonly string[]): string[] {
+  const typed = compactName(normalizeName(input));
+  const words = normalizeName(input).split(' ');
+  if (words.every((w) => stopWords.has(w) || commonWords.has(w))) return [];
+  return suggestions.filter((s) => {
+    const other = compactName(normalizeName(s));
+    if (other === typed) return true;
+    const [shorter, longer] = other.length < typed.length ? [other, typed] : [typed, other];
+    const truncated = shorter === typed && longer.startsWith(typed);
+    return truncated || !(shorter.length >= 4 && longer.includes(shorter) && longer.length - shorter.length >= 3);
+  });
 }

@@ -27,3 +27,24 @@ tips tip advice sign signs symptom symptoms condition conditions disease disease
 `;
 
 export const stopWords: ReadonlySet<string> = new Set(words.split(/\s+/).filter(Boolean));
+
+/**
+ * Ordinary English words that follow "take", "with" or "on" in everyday questions ("take a walk",
+ * "on my arm", "with tension") and are never reported as unknown medicine names.
+ */
+const common = `
+arm arms leg legs knee knees hip hips back neck shoulder shoulders hand hands foot feet finger fingers toe toes eye eyes ear ears nose
+mouth teeth tooth throat chest stomach belly tummy gut joint joints muscle muscles bone bones face hair nail nails wrist ankle elbow
+tension pressure strain sprain ache aches aching pain pains sore soreness cramp cramps swelling rash itch itching bruise bruises
+bottle bottles box boxes pack packet glass cup cups bowl spoon spoons plate jar can cans bag bags
+walk walks run runs break breaks nap naps shower showers bath holiday vacation trip flight flights job work shift shifts
+dont didnt doesnt cant wont isnt arent wasnt havent im ive id youre its lets
+grounds ground ice heat hot warm cold snack snacks lunch dinner breakfast supper dessert meal
+reading readings level levels number numbers result results test tests score value range normal high low
+mood anxiety depression sleep energy weight diet exercise gym yoga running swimming cycling
+friend friends family husband wife partner son daughter mother father mum mom dad kids
+doctor nurse pharmacy clinic hospital appointment prescription refill label leaflet instructions
+empty full half quarter double extra missed forgot skip skipped late early
+`;
+
+export const commonWords: ReadonlySet<string> = new Set(common.split(/\s+/).filter(Boolean));

@@ -4,39 +4,18 @@
  * built-in responder calls them directly, an LLM provider exposes them as AI SDK tools. Every
  * result carries the sources of the facts in it, so the answer can cite them.
  *
- * The implementation, bound to one signed-in user, is `modules/chat/chat-tools.service.ts`.
+ * The functions are the assistant package's (`@thrivewell/assistant/knowledge-tools`), so the
+ * built-in assistant and an LLM see the same facts; the implementation bound to one signed-in
+ * user is `modules/chat/chat-tools.service.ts`.
  */
-import type { ChatSource } from '@thrivewell/core/chat-contract';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import type { LibraryEntry, ProfileView, ToolResult } from '@thrivewell/assistant/knowledge-tools';
+import type { CabinetEntry, PersonSnapshot } from '@thrivewell/assistant/person';
 import type { IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
-import type { EssentialOilView, NaturalRemedyView } from '@thrivewell/knowledge/library';
 import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';
 import type { Substance } from '@thrivewell/knowledge/types';
 
-export interface ToolResult<T> {
-  data: T;
-  /** De-duplicated by url. */
-  sources: ChatSource[];
-}
-
-export interface CabinetEntry {
-  name: string;
-  dosage: string | null;
-  frequency: string | null;
-  type: string | null;
-}
-
-export interface ProfileSnapshot {
-  /** null for a user without a unified profile yet. */
-  profile: UnifiedProfile | null;
-  /** The unified_user_profiles columns that hold data (personal_info, medications, …). */
-  usedDataSections: string[];
-}
-
-export interface LibraryEntry {
-  oil: EssentialOilView | null;
-  remedy: NaturalRemedyView | null;
-}
+export type { CabinetEntry, LibraryEntry, PersonSnapshot, ToolResult };
+export type ProfileSnapshot = ProfileView;
 
 export interface ChatTools {
   /** Interactions (and timing) between the named items; `includeCabinet` adds the user's saved medicines. */
@@ -51,4 +30,6 @@ export interface ChatTools {
   getProfile(): Promise<ToolResult<ProfileSnapshot>>;
   /** The user's medicine cabinet (the medications table). */
   getCabinet(): Promise<ToolResult<CabinetEntry[]>>;
+  /** The person snapshot (profile and cabinet with resolved ids) the assistant package answers for. */
+  getPerson(): Promise<PersonSnapshot>;
 }

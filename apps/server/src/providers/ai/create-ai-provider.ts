@@ -1,6 +1,6 @@
 import type { AiConfig } from '../../config';
 import type { AiProvider } from './ai-provider';
-import { createBuiltinResponder } from './builtin/builtin-responder';
+import { createBuiltinResponder } from './builtin-responder';
 import { createLlmProvider, type LlmProviderOptions } from './llm-provider';
 
 /**

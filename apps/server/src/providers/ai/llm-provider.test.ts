@@ -1,3 +1,4 @@
+import { buildPerson } from '@thrivewell/assistant/person';
 import type { PersonalizationContext } from '@thrivewell/core/personalization-prompt';
 import { runSafetyCheck } from '@thrivewell/knowledge/safety-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +32,8 @@ beforeEach(() => {
   hosts = [];
 });
 
+const warfarinEntry = { name: 'Warfarin', dosage: '5 mg', frequency: 'daily', type: 'prescription' };
+
 function fakeTools() {
   const calls: { tool: string; args: unknown[] }[] = [];
   const tools: ChatTools = {
@@ -45,7 +48,8 @@ function fakeTools() {
       calls.push({ tool: 'getProfile', args: [] });
       return { data: { profile: null, usedDataSections: ['medical_history', 'medications'] }, sources: [] };
     },
-    getCabinet: async () => ({ data: [{ name: 'Warfarin', dosage: '5 mg', frequency: 'daily', type: 'prescription' }], sources: [] }),
+    getCabinet: async () => ({ data: [warfarinEntry], sources: [] }),
+    getPerson: async () => buildPerson(null, [warfarinEntry]),
   };
   return { tools, calls };
 }
@@ -115,6 +119,31 @@ describe('createLlmProvider: OpenAI-compatible server (chat completions)', () =>
     expect(hosts.every((h) => h === '127.0.0.1')).toBe(true);
   });
 
+  it('a substance question gets the personal screen in the system prompt and must start with the check tool', async () => {
+    server.enqueue(openAiAnswers.toolCalls(checkBoth), openAiAnswers.text('Not without your prescriber: bleeding risk.'));
+    await createLlmProvider(compatible(), options).respond(request(fakeTools().tools, { message: 'Can I take ibuprofen for my knee?' }));
+    const [first, second] = server.requests;
+    const system = String(messagesOf(first)[0]?.content);
+    expect(system).toContain('Personal screen for this question (Ibuprofen)');
+    expect(system).toMatch(/Major interaction with your Warfarin/);
+    expect(system).toContain('call checkSafety with includeCabinet: true');
+    expect(first?.body.tool_choice).toEqual({ type: 'function', function: { name: 'checkSafety' } });
+    expect(second?.body.tool_choice).not.toEqual({ type: 'function', function: { name: 'checkSafety' } });
+  });
+
+  it('a model that answers a substance question without calling the check tool is refused (AiProviderError), not shown', async () => {
+    server.enqueue(openAiAnswers.text('Sure, ibuprofen is fine.'));
+    const error: unknown = await createLlmProvider(compatible(), options).respond(request(fakeTools().tools)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiProviderError);
+  });
+
+  it('a question without a substance leaves the model free to choose its tools', async () => {
+    server.enqueue(openAiAnswers.text('Try a regular bedtime.'));
+    await createLlmProvider(compatible(), options).respond(request(fakeTools().tools, { message: 'How can I sleep better?' }));
+    expect(server.requests[0]?.body.tool_choice).not.toEqual({ type: 'function', function: { name: 'checkSafety' } });
+    expect(String(messagesOf(server.requests[0])[0]?.content)).not.toContain('Personal screen');
+  });
+
   it('streams: onDelta gets the pieces in order and the reply holds the whole text', async () => {
     const pieces = ['Ibuprofen ', 'with warfarin ', 'raises bleeding risk.'];
     server.enqueue(openAiAnswers.toolCallStream(checkBoth), openAiAnswers.textStream(pieces));
@@ -141,13 +170,13 @@ describe('createLlmProvider: OpenAI-compatible server (chat completions)', () =>
 
   it('adds the profile sections when the model read the profile', async () => {
     server.enqueue(openAiAnswers.toolCalls({ name: 'getProfile', args: {} }), openAiAnswers.text('Your profile lists warfarin.'));
-    const reply = await createLlmProvider(compatible(), options).respond(request(fakeTools().tools));
+    const reply = await createLlmProvider(compatible(), options).respond(request(fakeTools().tools, { message: 'What does my profile say?' }));
     expect(reply.usedDataSections).toEqual(['medications', 'medical_history']);
   });
 
   it('sends a placeholder key when the server needs none (Ollama)', async () => {
     server.enqueue(openAiAnswers.text('Hello.'));
-    await createLlmProvider(compatible({ apiKey: undefined }), options).respond(request(fakeTools().tools));
+    await createLlmProvider(compatible({ apiKey: undefined }), options).respond(request(fakeTools().tools, { message: 'Hello' }));
     expect(server.requests[0]?.headers.authorization).toBe('Bearer not-needed');
   });
 
@@ -224,7 +253,7 @@ describe('createLlmProvider: failures', () => {
 describe('createLlmProvider: OpenAI and Anthropic', () => {
   it('openai uses the chat completions API, the default model and the base URL override', async () => {
     server.enqueue(openAiAnswers.text('Hello from OpenAI.'));
-    const reply = await createLlmProvider({ provider: 'openai', apiKey: 'sk-test', baseUrl: `${server.url}/v1` }, options).respond(request(fakeTools().tools));
+    const reply = await createLlmProvider({ provider: 'openai', apiKey: 'sk-test', baseUrl: `${server.url}/v1` }, options).respond(request(fakeTools().tools, { message: 'Hello' }));
     expect(reply.text).toBe('Hello from OpenAI.');
     expect(server.requests[0]).toMatchObject({ path: '/v1/chat/completions', body: { model: defaultModels.openai } });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer sk-test');

@@ -8,6 +8,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, generateText, RetryError, stepCountIs, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import { llmBrief, type LlmBrief } from '@thrivewell/assistant/llm-brief';
 import type { AiConfig } from '../../config';
 import { AiNotConfiguredError, AiProviderError, type AiProvider, type AiReply, type AiRequest } from './ai-provider';
 import { buildLlmTools, ToolLedger } from './llm-tools';
@@ -35,6 +36,7 @@ export const safetyRules = [
   '- Your answers are educational wellness information, not medical advice. Never diagnose.',
   '- Never tell the user to stop, skip, start or change the dose of a prescribed medicine on their own; if asked, kindly say that decision belongs with their prescriber or pharmacist.',
   '- Answer from the tools, not from memory: checkSafety for interactions and timing, lookupSubstance, lookupLibrary, analyzeIngredients, getProfile and getCabinet. Cite the titles of the sources the tools return.',
+  "- For any question that names a medicine, supplement, herb, food or product, call checkSafety with includeCabinet: true before answering, and tell the user what it finds against their cabinet, allergies, diet and conditions — even if they did not ask.",
   '- When the tools do not cover the question or you are unsure, say so plainly and suggest a healthcare professional.',
   '- Keep the answer short, warm and practical, in plain language.',
 ].join('\n');
@@ -62,9 +64,10 @@ function chooseModel(config: AiConfig, options: LlmProviderOptions): ModelChoice
   }
 }
 
-export function buildSystemPrompt(request: AiRequest): string {
+export function buildSystemPrompt(request: AiRequest, brief?: LlmBrief): string {
   const prompt = request.personalization.enhancedPrompt.trim() || request.personalization.basePrompt.trim();
-  return prompt ? `${prompt}\n\n${safetyRules}` : safetyRules;
+  const parts = [prompt, safetyRules, brief?.screenText ?? ''].filter((p) => p !== '');
+  return parts.join('\n\n');
 }
 
 export function buildMessages(request: AiRequest): ModelMessage[] {
@@ -88,21 +91,30 @@ function toProviderError(error: unknown): AiProviderError {
   return new AiProviderError('The AI provider returned an unusable answer.');
 }
 
-/** The last step may not call tools, so a tool-happy model still ends with an answer. */
-const prepareStep = ({ stepNumber }: { stepNumber: number }) => (stepNumber >= maxSteps - 1 ? { toolChoice: 'none' as const } : undefined);
+/**
+ * The last step may not call tools, so a tool-happy model still ends with an answer; a substance
+ * question must start with the check tool (the same screen as the built-in assistant's).
+ */
+function stepsFor(brief: LlmBrief) {
+  return ({ stepNumber }: { stepNumber: number }) => {
+    if (stepNumber >= maxSteps - 1) return { toolChoice: 'none' as const };
+    if (stepNumber === 0 && brief.substanceQuestion) return { toolChoice: { type: 'tool' as const, toolName: 'checkSafety' as const } };
+    return undefined;
+  };
+}
 
 export function createLlmProvider(config: AiConfig, options: LlmProviderOptions = {}): AiProvider {
   const choice = chooseModel(config, options);
   const maxRetries = options.maxRetries ?? 1;
 
-  async function answer(request: AiRequest, ledger: ToolLedger, model: LanguageModel): Promise<string> {
+  async function answer(request: AiRequest, ledger: ToolLedger, model: LanguageModel, brief: LlmBrief): Promise<string> {
     const call = {
       model,
-      system: buildSystemPrompt(request),
+      system: buildSystemPrompt(request, brief),
       messages: buildMessages(request),
       tools: buildLlmTools(request.tools, ledger),
       stopWhen: stepCountIs(maxSteps),
-      prepareStep,
+      prepareStep: stepsFor(brief),
       abortSignal: request.signal,
       temperature,
       maxOutputTokens,
@@ -135,9 +147,10 @@ export function createLlmProvider(config: AiConfig, options: LlmProviderOptions 
     async respond(request: AiRequest): Promise<AiReply> {
       if (!choice.ok) throw new AiNotConfiguredError(choice.detail);
       const ledger = new ToolLedger();
+      const brief = llmBrief(request.message, request.history, await request.tools.getPerson());
       let text: string;
       try {
-        text = (await answer(request, ledger, choice.model)).trim();
+        text = (await answer(request, ledger, choice.model, brief)).trim();
       } catch (error) {
         if (isAbort(error, request.signal)) throw error;
         throw toProviderError(error);

@@ -1,0 +1,142 @@
+/**
+ * The assistant's tools (issue 6 "Grounding"): the knowledge engine of the safety checks and the
+ * person's own profile and cabinet, synchronous and pure. The built-in assistant composes its
+ * answers from exactly these; the server exposes the same functions to LLM providers as AI SDK
+ * tools, so both answer engines see the same facts. Every result carries the sources of the
+ * facts in it, so the answer can cite them.
+ */
+import { uniqueSources, type ChatSource } from '@thrivewell/core/chat-contract';
+import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { analyzeIngredients, type IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
+import { substanceById } from '@thrivewell/knowledge/knowledge-base';
+import { essentialOilLibrary, naturalRemedyLibrary, type EssentialOilView, type NaturalRemedyView } from '@thrivewell/knowledge/library';
+import { nameLookup } from '@thrivewell/knowledge/name-index';
+import { compactName, normalizeName } from '@thrivewell/knowledge/normalize';
+import { resolveName } from '@thrivewell/knowledge/resolve';
+import { runSafetyCheck, type NamedInput, type SafetyCheck } from '@thrivewell/knowledge/safety-check';
+import type { Substance } from '@thrivewell/knowledge/types';
+import { allergiesOf, conditionsOf, dietsOf, type CabinetEntry, type PersonSnapshot } from './person';
+
+export interface ToolResult<T> {
+  data: T;
+  /** De-duplicated by url. */
+  sources: ChatSource[];
+}
+
+export interface ProfileView {
+  /** null for a user without a unified profile yet. */
+  profile: UnifiedProfile | null;
+  /** The unified_user_profiles columns that hold data. */
+  usedDataSections: string[];
+}
+
+export interface LibraryEntry {
+  oil: EssentialOilView | null;
+  remedy: NaturalRemedyView | null;
+}
+
+export interface AssistantTools {
+  /** Interactions (and timing) between the named items; `includeCabinet` adds the person's saved medicines. */
+  checkSafety(names: readonly string[], options?: { includeCabinet?: boolean; timing?: boolean }): ToolResult<SafetyCheck>;
+  /** One substance's facts (uses via classes, side effects, warnings), or null when the name is unknown. */
+  lookupSubstance(name: string): ToolResult<Substance | null>;
+  /** An essential oil or natural remedy from the library by name. */
+  lookupLibrary(name: string): ToolResult<LibraryEntry>;
+  /** An ingredient list (or a food's name) checked against the person's allergies, diet, conditions and medications. */
+  analyzeIngredients(text: string): ToolResult<IngredientAnalysis>;
+  getProfile(): ToolResult<ProfileView>;
+  getCabinet(): ToolResult<CabinetEntry[]>;
+}
+
+/** Library names → entries: the oil's id and name (with or without "oil"), a remedy's name and subject ("Valerian" of "Valerian for sleep"). */
+const libraryIndex = (() => {
+  const oils = new Map<string, EssentialOilView>();
+  const remedies = new Map<string, NaturalRemedyView>();
+  const put = <T>(map: Map<string, T>, key: string, value: T) => {
+    const k = normalizeName(key);
+    if (k && !map.has(k)) map.set(k, value);
+  };
+  for (const oil of essentialOilLibrary) {
+    const base = oil.name.replace(/\s*\(.*\)\s*/, '');
+    for (const key of [oil.name, base, oil.id.replace(/-/g, ' '), oil.botanicalName]) put(oils, key, oil);
+  }
+  for (const remedy of naturalRemedyLibrary) {
+    put(remedies, remedy.name, remedy);
+    put(remedies, remedy.id.replace(/-/g, ' '), remedy);
+    put(remedies, remedy.name.split(/ for | to /)[0]!, remedy);
+    if (remedy.substanceId) put(remedies, `substance ${remedy.substanceId}`, remedy);
+  }
+  return { oils, remedies };
+})();
+
+/** The library's remedy for a substance id ('valerian' → "Valerian for sleep"), if any. */
+export function remedyForSubstance(id: string): NaturalRemedyView | null {
+  return libraryIndex.remedies.get(`substance ${id}`) ?? null;
+}
+
+/** "Lavender essential oil", "tea tree oil", "lemon" → the oil and/or remedy of that name. */
+export function findLibraryEntry(name: string): LibraryEntry {
+  const key = normalizeName(name);
+  const bare = key.replace(/\b(pure |organic )?(essential )?oils?$/, '').trim();
+  const oil = libraryIndex.oils.get(key) ?? (bare ? libraryIndex.oils.get(bare) : undefined) ?? null;
+  let remedy = libraryIndex.remedies.get(key) ?? (bare ? libraryIndex.remedies.get(bare) : undefined) ?? null;
+  // Only exact names go to resolveName: a miss there computes spelling suggestions, which is slow for every word of a message.
+  if (!remedy && key && (nameLookup.has(key) || nameLookup.has(compactName(key)))) {
+    const r = resolveName(name);
+    if (r.ok) remedy = remedyForSubstance(r.item.id);
+  }
+  return { oil, remedy };
+}
+
+function checkSources(check: SafetyCheck): ChatSource[] {
+  const substances = check.resolved.map((item) => substanceById.get(item.id)?.sources ?? []);
+  return uniqueSources(...check.interactions.map((i) => i.sources), ...check.timing.map((t) => t.sources), ...substances);
+}
+
+function analysisSources(a: IngredientAnalysis): ChatSource[] {
+  return uniqueSources(
+    ...a.allergens.map((x) => x.sources),
+    ...a.additives.map((x) => x.sources),
+    ...a.conditionFindings.map((x) => x.sources),
+    ...a.interactions.map((x) => x.sources),
+  );
+}
+
+export function checkSafety(person: PersonSnapshot, names: readonly string[], options: { includeCabinet?: boolean; timing?: boolean } = {}): ToolResult<SafetyCheck> {
+  const inputs: NamedInput[] = names.map((input) => ({ input, origin: 'request' }));
+  if (options.includeCabinet) for (const entry of person.cabinet) inputs.push({ input: entry.name, origin: 'cabinet' });
+  const check = runSafetyCheck(inputs, options.timing === false ? { timing: false } : {});
+  return { data: check, sources: checkSources(check) };
+}
+
+export function lookupSubstance(name: string): ToolResult<Substance | null> {
+  const r = resolveName(name);
+  return r.ok ? { data: r.substance, sources: uniqueSources(r.substance.sources) } : { data: null, sources: [] };
+}
+
+export function lookupLibrary(name: string): ToolResult<LibraryEntry> {
+  const entry = findLibraryEntry(name);
+  return { data: entry, sources: uniqueSources(entry.oil?.sources ?? [], entry.remedy?.sources ?? []) };
+}
+
+export function analyzeFor(person: PersonSnapshot, text: string): ToolResult<IngredientAnalysis> {
+  const analysis = analyzeIngredients(text, {
+    allergies: allergiesOf(person),
+    diets: dietsOf(person),
+    conditions: conditionsOf(person),
+    medications: person.cabinet.map((entry) => entry.name),
+  });
+  return { data: analysis, sources: analysisSources(analysis) };
+}
+
+/** The tools bound to one person. */
+export function toolsFor(person: PersonSnapshot): AssistantTools {
+  return {
+    checkSafety: (names, options) => checkSafety(person, names, options),
+    lookupSubstance,
+    lookupLibrary,
+    analyzeIngredients: (text) => analyzeFor(person, text),
+    getProfile: () => ({ data: { profile: person.profile, usedDataSections: person.usedDataSections }, sources: [] }),
+    getCabinet: () => ({ data: person.cabinet.map(({ name, dosage, frequency, type }) => ({ name, dosage, frequency, type })), sources: [] }),
+  };
+}
