@@ -12,8 +12,8 @@ const examples = [
 
 /**
  * /interaction-analyzer, /interactions and /safety/checks: the interaction checker. Open to
- * everyone for medicine pairs ('Start Checking Now' on the landing page); signed-in users can
- * include their medicine cabinet (on by default on /safety/checks). `?items=a,b` pre-fills it.
+ * everyone ('Start Checking Now' on the landing page); a signed-in person's medicine cabinet is
+ * included by default (a switch turns it off). `?items=a,b` pre-fills it.
  */
 export default function InteractionCheckerPage() {
   const def = useRouteDef();
@@ -24,7 +24,6 @@ export default function InteractionCheckerPage() {
     .map((s) => s.trim())
     .filter(Boolean)
     .slice(0, 50);
-  const isChecksPage = def?.path === '/safety/checks';
   return (
     <>
       <PageHeader
@@ -33,7 +32,7 @@ export default function InteractionCheckerPage() {
         intro="Check medicines, supplements and foods against each other. Every finding shows how serious it is, what to do and where the facts come from."
       />
       <div className="mx-auto max-w-4xl px-4 py-10">
-        <InteractionChecker key={user ? 'in' : 'out'} signedIn={!!user} initialItems={initialItems} includeCabinetByDefault={isChecksPage} examples={examples} />
+        <InteractionChecker key={user ? 'in' : 'out'} signedIn={!!user} initialItems={initialItems} examples={examples} />
       </div>
     </>
   );

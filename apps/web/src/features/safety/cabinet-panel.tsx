@@ -9,7 +9,7 @@ import { GatedNotices } from './gated-notice';
 import { disclaimerLevelFor } from './interaction-checker';
 import { InteractionCard } from './interaction-list';
 import { useCabinet, type CabinetItem, type Interaction } from './safety-api';
-import { DayPlan, TimingList } from './timing-list';
+import { DayPlan, OtherTiming, TimingList } from './timing-list';
 
 const pairKey = (i: Interaction) => `${i.aId}+${i.bId}`;
 
@@ -88,13 +88,14 @@ export function CabinetPanel({ filter, defaultType, emptyText, showTiming = true
           </ContentWrapper>
           <GatedNotices gated={view.check.gated} />
         </section>
-        {showTiming && view.check.timing.length > 0 && (
+        {showTiming && (view.check.timing.length > 0 || (view.check.schedule.flagged?.length ?? 0) > 0) && (
           <section aria-labelledby="cabinet-timing-heading" className="space-y-3">
             <h2 id="cabinet-timing-heading" className="text-xl font-semibold">
               When to take them
             </h2>
             <DayPlan schedule={view.check.schedule} />
             <TimingList timing={view.check.timing} />
+            <OtherTiming timing={view.check.otherTiming} />
           </section>
         )}
       </div>

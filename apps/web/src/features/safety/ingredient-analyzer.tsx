@@ -29,7 +29,11 @@ export const sampleIngredients =
 
 const maxText = safetyLimits.maxIngredientsText;
 
-/** Paste an ingredient list, say who it is for, and read what matters to that person. */
+/**
+ * Paste an ingredient list and read what matters to you: your profile's allergies, diet and
+ * conditions and your medicine cabinet are applied automatically (a switch turns that off);
+ * anything typed here is checked as well. The answer opens with a verdict.
+ */
 export function IngredientAnalyzer() {
   const id = useId();
   const [text, setText] = useState('');
@@ -37,7 +41,7 @@ export function IngredientAnalyzer() {
   const [diets, setDiets] = useState<string[]>([]);
   const [conditions, setConditions] = useState<string[]>([]);
   const [medications, setMedications] = useState<string[]>([]);
-  const [includeCabinet, setIncludeCabinet] = useState(true);
+  const [useSaved, setUseSaved] = useState(true);
   const [textError, setTextError] = useState<string | null>(null);
   const analysis = useIngredientAnalysis();
   const left = maxText - text.length;
@@ -58,7 +62,7 @@ export function IngredientAnalyzer() {
       return;
     }
     setTextError(null);
-    analysis.mutate({ ingredients: text.trim(), allergies, diets, conditions, medications, includeCabinet });
+    analysis.mutate({ ingredients: text.trim(), allergies, diets, conditions, medications, includeProfile: useSaved, includeCabinet: useSaved });
   }
 
   const textDescribedBy = [textError ? `${id}-text-error` : '', `${id}-count`].filter(Boolean).join(' ');
@@ -100,6 +104,14 @@ export function IngredientAnalyzer() {
           </p>
         </div>
 
+        <div className="flex items-center gap-3">
+          <Switch id={`${id}-saved`} checked={useSaved} onCheckedChange={setUseSaved} />
+          <label htmlFor={`${id}-saved`} className="text-sm text-ink">
+            Check against my health profile and medicine cabinet
+            <span className="block text-muted">Your saved allergies, diet, conditions and medicines are used automatically; add anything else below.</span>
+          </label>
+        </div>
+
         <div className="grid gap-6 md:grid-cols-2">
           <ChipInput label="Your allergies" items={allergies} onChange={setAllergies} placeholder="e.g. peanuts, milk, strawberries" max={safetyLimits.maxProfileEntries} />
           <ChipInput label="Your health conditions" items={conditions} onChange={setConditions} placeholder="e.g. high blood pressure, diabetes" max={safetyLimits.maxProfileEntries} />
@@ -118,13 +130,6 @@ export function IngredientAnalyzer() {
         </fieldset>
 
         <ItemPicker label="Medicines and supplements you take" items={medications} onChange={setMedications} max={safetyLimits.maxProfileEntries} placeholder="e.g. atorvastatin, warfarin" />
-
-        <div className="flex items-center gap-3">
-          <Switch id={`${id}-cabinet`} checked={includeCabinet} onCheckedChange={setIncludeCabinet} />
-          <label htmlFor={`${id}-cabinet`} className="text-sm text-ink">
-            Include my medicine cabinet
-          </label>
-        </div>
 
         <Button type="submit" size="lg" disabled={analysis.isPending} className="w-full sm:w-auto">
           {analysis.isPending ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <ScanSearch aria-hidden="true" className="size-5" />}

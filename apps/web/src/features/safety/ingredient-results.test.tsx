@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IngredientResults } from './ingredient-results';
-import type { IngredientAnalysis } from './safety-api';
+import type { PersonalIngredientAnalysis } from './safety-api';
 
 // A known signed-out visitor, without asking a server for the session.
 vi.mock('../../lib/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
@@ -12,7 +12,13 @@ afterEach(cleanup);
 
 const source = { title: 'FDA: Food Allergies', url: 'https://www.fda.gov/food/food-labeling-nutrition/food-allergies', accessed: '2025-01-10' };
 
-const empty: IngredientAnalysis = {
+const general = { level: 'fine', label: 'Fine for you', reasons: ['You have not told us any allergies, diet, health conditions or medicines, so this is a general check.'], personalised: false } as const;
+
+const empty: PersonalIngredientAnalysis = {
+  verdict: general,
+  checkedAgainst: { allergies: [], diets: [], conditions: [], medications: [] },
+  traces: [],
+  mayContain: [],
   ingredients: [],
   allergens: [],
   personalAllergies: [],
@@ -24,7 +30,7 @@ const empty: IngredientAnalysis = {
   unknownDiets: [],
 };
 
-const show = (analysis: Partial<IngredientAnalysis>) =>
+const show = (analysis: Partial<PersonalIngredientAnalysis>) =>
   render(
     <MemoryRouter>
       <IngredientResults analysis={{ ...empty, ...analysis }} />
@@ -34,6 +40,7 @@ const show = (analysis: Partial<IngredientAnalysis>) =>
 describe('IngredientResults', () => {
   it('marks an allergen the person listed with "Matches your allergy", and only that one', () => {
     show({
+      verdict: { level: 'avoid', label: 'Avoid', reasons: ['Contains milk (in “whey powder (milk)”), which you are allergic to.'], personalised: true },
       ingredients: ['whey powder (milk)', 'peanuts'],
       allergens: [
         { ingredient: 'peanuts', allergenId: 'peanuts', allergen: 'Peanuts', regions: ['US', 'EU'], matchesProfile: false, sources: [source] },
@@ -81,6 +88,8 @@ describe('IngredientResults', () => {
 
   it('says nothing of concern was found, and that this is not a guarantee', () => {
     show({
+      verdict: { level: 'fine', label: 'Fine for you', reasons: ['Nothing in it conflicts with what we know about you (allergies: peanuts).'], personalised: true },
+      checkedAgainst: { allergies: ['peanuts'], diets: [], conditions: [], medications: [] },
       ingredients: ['water', 'salt'],
       additives: [{ ingredient: 'citric acid', code: 'E330', name: 'Citric acid', category: 'acidity-regulator', concernLevel: 'none', concern: 'No concern at permitted levels.', sources: [source] }],
     });
@@ -95,12 +104,56 @@ describe('IngredientResults', () => {
 
   it('condition notes carry their severity as a word', () => {
     show({
+      verdict: { level: 'caution', label: 'Caution', reasons: ['High blood pressure: “salt”. Salt raises blood pressure.'], personalised: true },
       ingredients: ['salt'],
       conditionFindings: [{ ingredient: 'salt', condition: 'high blood pressure', severity: 'caution', reason: 'Salt raises blood pressure.', sources: [] }],
       uncheckedMedications: ['zzzmed'],
     });
-    expect(screen.getByText('Caution')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: /For your health conditions/ })).getByText('Caution')).toBeTruthy();
     expect(screen.getByText(/We did not recognise zzzmed/)).toBeTruthy();
+    expect(screen.queryByText('Nothing of concern found for what you told us.')).toBeNull();
+  });
+});
+
+describe('IngredientResults: the verdict and the traces', () => {
+  it('opens with the verdict, why, and what from the profile it was checked against', () => {
+    show({
+      verdict: { level: 'avoid', label: 'Avoid', reasons: ['Contains peanuts (in “peanuts”), which you are allergic to.', 'Not vegan: “honey”. Honey is not part of a vegan diet.'], personalised: true },
+      checkedAgainst: { allergies: ['peanuts'], diets: ['vegan'], conditions: [], medications: ['warfarin'] },
+      applied: { profile: { allergies: ['peanuts'], diets: ['vegan'], conditions: [] }, cabinet: ['warfarin'] },
+      ingredients: ['peanuts', 'honey'],
+    });
+    const verdict = screen.getByRole('status', { name: 'Verdict: Avoid' });
+    expect(within(verdict).getByText('Avoid')).toBeTruthy();
+    expect(within(verdict).getByText(/Contains peanuts/)).toBeTruthy();
+    expect(verdict.textContent).toContain('Checked against your profile: peanuts allergy, vegan, warfarin');
+    // The verdict comes before every finding.
+    const first = document.querySelector('[aria-label^="Verdict"]');
+    expect(first?.compareDocumentPosition(screen.getByText('The 2 ingredients we read')) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('lists may-contain traces apart from the ingredients, marking the person’s allergen', () => {
+    show({
+      verdict: { level: 'caution', label: 'Caution', reasons: ['May contain traces of sesame, which you are allergic to: if your allergy is severe, check with the maker.'], personalised: true },
+      ingredients: ['rice', 'salt'],
+      traces: ['hazelnuts', 'sesame'],
+      mayContain: [
+        { ingredient: 'hazelnuts', allergen: 'Tree nuts', allergenId: 'tree-nuts', matchesProfile: false },
+        { ingredient: 'sesame', allergen: 'Sesame', allergenId: 'sesame', matchesProfile: true },
+      ],
+    });
+    const traces = screen.getByRole('region', { name: /May contain/ });
+    const rows = within(traces).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('Your allergy: may contain');
+    expect(rows[0]?.textContent).toContain('Sesame');
+    expect(screen.queryByRole('region', { name: /Allergens/ })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Verdict: Caution' })).toBeTruthy();
+  });
+
+  it('says a check without a profile is a general one', () => {
+    show({ ingredients: ['water'] });
+    expect(screen.getByRole('status', { name: 'Verdict: Fine for you' }).textContent).toContain('general check');
     expect(screen.queryByText('Nothing of concern found for what you told us.')).toBeNull();
   });
 });

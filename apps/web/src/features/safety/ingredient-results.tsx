@@ -5,8 +5,9 @@ import type { ConcernLevel } from '@thrivewell/knowledge/types';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { ContentWrapper } from '../../ui/content-wrapper';
 import { SourceLinks, type SourceRef } from '../../ui/source-links';
+import { IngredientVerdict } from './ingredient-verdict';
 import { InteractionCard } from './interaction-list';
-import type { IngredientAnalysis } from './safety-api';
+import type { IngredientAnalysis, PersonalIngredientAnalysis } from './safety-api';
 import { isSerious } from './severity';
 
 type Meta = { label: string; tone: BadgeTone; icon: typeof Info; border: string };
@@ -42,18 +43,6 @@ export function hasCriticalFinding(a: IngredientAnalysis): boolean {
   return a.interactions.some((i) => isSerious(i.severity)) || a.allergens.some((f) => f.matchesProfile) || a.personalAllergies.length > 0;
 }
 
-/** Anything worth acting on; a plain allergen or a harmless additive alone is information, not concern. */
-export function hasConcern(a: IngredientAnalysis): boolean {
-  return (
-    a.interactions.length > 0 ||
-    a.allergens.some((f) => f.matchesProfile) ||
-    a.personalAllergies.length > 0 ||
-    a.dietConflicts.length > 0 ||
-    a.conditionFindings.some((f) => f.severity !== 'info') ||
-    a.additives.some((f) => f.concernLevel === 'moderate' || f.concernLevel === 'high')
-  );
-}
-
 function Section({ id, title, icon: Icon, count, children }: { id: string; title: string; icon: typeof Info; count?: number; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -82,22 +71,15 @@ function Sources({ sources }: { sources: readonly SourceRef[] }) {
 
 const ingredientName = (text: string) => <span className="font-semibold">“{text}”</span>;
 
-/** The analysis of one ingredient list, most urgent first; shared by the analyzer and the product checker. */
-export function IngredientResults({ analysis: a }: { analysis: IngredientAnalysis }) {
+/** The analysis of one ingredient list: the verdict first, then the findings, most urgent first; shared by the analyzer and the product checker. */
+export function IngredientResults({ analysis: a }: { analysis: PersonalIngredientAnalysis }) {
   const uid = useId();
   const allergens = [...a.allergens].sort((x, y) => Number(y.matchesProfile) - Number(x.matchesProfile));
+  const traces = [...a.mayContain].sort((x, y) => Number(y.matchesProfile) - Number(x.matchesProfile));
   return (
     <ContentWrapper level={hasCriticalFinding(a) ? 'critical' : 'advanced'}>
       <div className="space-y-8">
-        {!hasConcern(a) && (
-          <p className="flex items-start gap-2 rounded-xl border border-success/30 bg-success-soft p-4 text-ink">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-            <span>
-              <span className="font-semibold">Nothing of concern found for what you told us.</span>{' '}
-              <span className="text-muted">No finding is not a guarantee of safety: labels change and our database cannot cover everything, so ask a pharmacist or doctor when in doubt.</span>
-            </span>
-          </p>
-        )}
+        <IngredientVerdict analysis={a} />
 
         {a.interactions.length > 0 && (
           <Section id={`${uid}-interactions`} title="Interactions with your medicines" icon={Pill} count={a.interactions.length}>
@@ -139,6 +121,35 @@ export function IngredientResults({ analysis: a }: { analysis: IngredientAnalysi
                   </Card>
                 </li>
               ))}
+            </ul>
+          </Section>
+        )}
+
+        {(traces.length > 0 || a.traces.length > 0) && (
+          <Section id={`${uid}-traces`} title="May contain (traces, not ingredients)" icon={Info} count={a.traces.length}>
+            <p className="text-sm text-muted">The label warns these may be present in small amounts from the factory. They are not ingredients, but they matter for a severe allergy.</p>
+            <ul className="space-y-2">
+              {traces.map((f) => (
+                <li key={`${f.allergenId ?? f.allergen}+${f.ingredient}`}>
+                  <Card border={f.matchesProfile ? 'border-l-warning border-warning/50' : 'border-l-border'} tone={f.matchesProfile ? 'bg-warning-soft' : 'bg-surface'}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Badge tone={f.matchesProfile ? 'warning' : 'neutral'}>
+                        {f.matchesProfile ? <AlertTriangle aria-hidden="true" className="size-3.5" /> : <Info aria-hidden="true" className="size-3.5" />}
+                        {f.matchesProfile ? 'Your allergy: may contain' : 'May contain'}
+                      </Badge>
+                      <span className="font-semibold text-ink">{f.allergen}</span>
+                      <span className="text-sm text-muted">({ingredientName(f.ingredient)})</span>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+              {a.traces
+                .filter((t) => !traces.some((f) => f.ingredient.split(', ').includes(t)))
+                .map((t) => (
+                  <li key={`trace+${t}`} className="text-sm text-ink">
+                    May contain {ingredientName(t)}
+                  </li>
+                ))}
             </ul>
           </Section>
         )}

@@ -7,15 +7,15 @@ import { GatedNotices } from './gated-notice';
 import { InteractionList } from './interaction-list';
 import { ItemPicker } from './item-picker';
 import { ResolutionSummary } from './resolution-summary';
-import { useSafetyCheck, type SafetyCheckResponse } from './safety-api';
+import { useCabinet, useSafetyCheck, type SafetyCheckResponse } from './safety-api';
 import { isSerious } from './severity';
-import { DayPlan, TimingList } from './timing-list';
+import { DayPlan, OtherTiming, TimingList } from './timing-list';
 
 interface InteractionCheckerProps {
-  /** Signed in: offer "include my medicine cabinet". */
+  /** Signed in: the medicine cabinet is included (a switch turns it off). */
   signedIn: boolean;
   initialItems?: string[];
-  /** Start with the cabinet included (the /safety/checks page). */
+  /** Start with the cabinet included; on by default for a signed-in person. */
   includeCabinetByDefault?: boolean;
   examples?: string[][];
 }
@@ -26,16 +26,26 @@ export function disclaimerLevelFor(check: Pick<SafetyCheckResponse, 'interaction
   return check.interactions.length > 0 ? 'advanced' : 'basic';
 }
 
+/** How many items a check will cover: the typed ones plus the active cabinet entries not typed again. */
+export function itemsToCheck(typed: readonly string[], cabinetNames: readonly string[]): number {
+  const seen = new Set(typed.map((i) => i.trim().toLowerCase()));
+  return typed.length + cabinetNames.filter((n) => !seen.has(n.trim().toLowerCase())).length;
+}
+
 /** Type a list, check it, read every finding with its severity, advice and sources. */
-export function InteractionChecker({ signedIn, initialItems = [], includeCabinetByDefault = false, examples = [] }: InteractionCheckerProps) {
+export function InteractionChecker({ signedIn, initialItems = [], includeCabinetByDefault = true, examples = [] }: InteractionCheckerProps) {
   const [items, setItems] = useState<string[]>(initialItems);
   const [includeCabinet, setIncludeCabinet] = useState(includeCabinetByDefault && signedIn);
+  const withCabinet = signedIn && includeCabinet;
+  const cabinet = useCabinet(withCabinet);
+  const cabinetNames = withCabinet ? (cabinet.data?.items.filter((i) => i.active).map((i) => i.name) ?? []) : [];
+  const total = itemsToCheck(items, cabinetNames);
   const check = useSafetyCheck();
   const result = check.data;
-  const canSubmit = items.length > 0 || (signedIn && includeCabinet);
+  const canSubmit = items.length > 0 || withCabinet;
 
   function run(list: string[]) {
-    check.mutate({ items: list, includeCabinet: signedIn && includeCabinet });
+    check.mutate({ items: list, includeCabinet: withCabinet });
   }
 
   function onSubmit(e: FormEvent) {
@@ -68,6 +78,7 @@ export function InteractionChecker({ signedIn, initialItems = [], includeCabinet
             <Switch id="include-cabinet" checked={includeCabinet} onCheckedChange={setIncludeCabinet} />
             <label htmlFor="include-cabinet" className="text-sm text-ink">
               Include everything in my medicine cabinet
+              {withCabinet && cabinet.data && <span className="text-muted"> ({cabinetNames.length} {cabinetNames.length === 1 ? 'item' : 'items'})</span>}
             </label>
           </div>
         )}
@@ -75,7 +86,7 @@ export function InteractionChecker({ signedIn, initialItems = [], includeCabinet
           {check.isPending ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <ShieldCheck aria-hidden="true" className="size-5" />}
           {check.isPending ? 'Checking...' : 'Check interactions'}
         </Button>
-        {items.length === 1 && !includeCabinet && <p className="text-sm text-muted">Add at least one more item to check a pair.</p>}
+        {items.length > 0 && total < 2 && (!withCabinet || cabinet.data) && <p className="text-sm text-muted">Add at least one more item to check a pair.</p>}
       </form>
 
       {check.isError && (
@@ -99,6 +110,7 @@ export function InteractionChecker({ signedIn, initialItems = [], includeCabinet
               <h2 className="text-2xl font-semibold">When to take them</h2>
               <DayPlan schedule={result.schedule} />
               <TimingList timing={result.timing} />
+              <OtherTiming timing={result.otherTiming} />
             </div>
           )}
         </section>

@@ -82,11 +82,19 @@ export interface IngredientRequest {
   diets?: string[];
   conditions?: string[];
   medications?: string[];
+  /** The server adds the person's active cabinet unless this is false. */
   includeCabinet?: boolean;
+  /** The server adds the profile's allergies, diet and conditions unless this is false. */
+  includeProfile?: boolean;
+}
+
+/** The analysis with what the server took from the person's saved profile and cabinet. */
+export interface PersonalIngredientAnalysis extends IngredientAnalysis {
+  applied?: { profile: { allergies: string[]; diets: string[]; conditions: string[] }; cabinet: string[] };
 }
 
 export function useIngredientAnalysis() {
-  return useMutation({ mutationFn: (body: IngredientRequest) => apiFetch<IngredientAnalysis>('/api/safety/ingredients', { method: 'POST', body }) });
+  return useMutation({ mutationFn: (body: IngredientRequest) => apiFetch<PersonalIngredientAnalysis>('/api/safety/ingredients', { method: 'POST', body }) });
 }
 
 

@@ -8,7 +8,7 @@ import { IngredientAnalyzer, sampleIngredients } from './ingredient-analyzer';
 import { ProductFactChecker } from './product-fact-checker';
 
 vi.mock('../../lib/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
-const empty = { ingredients: ['water'], allergens: [], personalAllergies: [], additives: [], dietConflicts: [], conditionFindings: [], interactions: [], uncheckedMedications: [], unknownDiets: [] };
+const empty = { verdict: { level: 'fine', label: 'Fine for you', reasons: ['Nothing in it conflicts with what we know about you (allergies: Peanuts).'], personalised: true }, checkedAgainst: { allergies: ['Peanuts'], diets: [], conditions: [], medications: [] }, traces: [], mayContain: [], ingredients: ['water'], allergens: [], personalAllergies: [], additives: [], dietConflicts: [], conditionFindings: [], interactions: [], uncheckedMedications: [], unknownDiets: [] };
 
 type Answer = { status?: number; body?: unknown; delay?: number };
 function serve(routes: Record<string, (body: unknown) => Answer>) {
@@ -47,7 +47,7 @@ describe('flows', () => {
     expect(await screen.findByText('Analysing...')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toBe('Bad list');
     expect((screen.getByLabelText('Ingredient list') as HTMLTextAreaElement).value).toBe(sampleIngredients);
-    expect(calls.at(-1)?.body).toEqual({ ingredients: sampleIngredients, allergies: ['Peanuts'], diets: ['gluten-free'], conditions: [], medications: [], includeCabinet: true });
+    expect(calls.at(-1)?.body).toEqual({ ingredients: sampleIngredients, allergies: ['Peanuts'], diets: ['gluten-free'], conditions: [], medications: [], includeProfile: true, includeCabinet: true });
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Analyse ingredients' }));
     expect(await screen.findByText('Nothing of concern found for what you told us.')).toBeTruthy();

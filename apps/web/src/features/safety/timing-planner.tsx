@@ -3,12 +3,16 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 import { ContentWrapper } from '../../ui/content-wrapper';
+import { disclaimerLevelFor } from './interaction-checker';
 import { ItemPicker } from './item-picker';
 import { ResolutionSummary } from './resolution-summary';
 import { useSafetyCheck } from './safety-api';
-import { DayPlan, TimingList } from './timing-list';
+import { DayPlan, OtherTiming, TimingList } from './timing-list';
 
-/** Timing guidance for a list (with food, empty stomach, time of day, spacing) and a day plan. */
+/**
+ * Timing guidance for a list (with food, empty stomach, time of day, spacing) and a day plan:
+ * the cabinet is included by default with each entry's frequency (twice daily = two slots).
+ */
 export function TimingPlanner() {
   const [items, setItems] = useState<string[]>([]);
   const [includeCabinet, setIncludeCabinet] = useState(true);
@@ -49,10 +53,11 @@ export function TimingPlanner() {
           {result.resolved.length === 0 ? (
             <p className="text-muted">Add medicines or supplements (or some to your cabinet) to get a plan.</p>
           ) : (
-            <ContentWrapper level="advanced">
+            <ContentWrapper level={disclaimerLevelFor(result) === 'critical' ? 'critical' : 'advanced'}>
               <div className="space-y-6">
                 <DayPlan schedule={result.schedule} />
                 <TimingList timing={result.timing} />
+                <OtherTiming timing={result.otherTiming} />
               </div>
             </ContentWrapper>
           )}
