@@ -3,6 +3,7 @@ import { ruleForPair } from './interactions';
 import { auditPairs } from './reference/audit-pairs';
 import { drugDrugPairs } from './reference/drug-drug-pairs';
 import { drugSupplementFoodPairs } from './reference/drug-supplement-food-pairs';
+import { fdaLabelPairs } from './reference/fda-label-pairs';
 import type { ReferencePair } from './reference/reference-pair';
 import { resolveName } from './resolve';
 
@@ -22,6 +23,7 @@ describe.each([
   ['drug–drug', drugDrugPairs],
   ['drug–supplement and drug–food', drugSupplementFoodPairs],
   ['independent audit (written before reading the rules)', auditPairs],
+  ['FDA label audit (Drug Interactions and Contraindications sections)', fdaLabelPairs],
 ])('reference pairs: %s', (_label, pairs) => {
   it('has pairs to check', () => expect(pairs.length).toBeGreaterThan(0));
 
@@ -39,5 +41,17 @@ describe.each([
       .map((p) => ({ pair: `${p.a} + ${p.b}`, got: outcome(p) }))
       .filter((r) => r.got !== 'none' && r.got !== 'minor');
     expect(alarms).toEqual([]);
+  });
+});
+
+describe('FDA label audit list', () => {
+  it('has at least 100 pairs, each with its label as an https source', () => {
+    expect(fdaLabelPairs.length).toBeGreaterThanOrEqual(100);
+    expect(fdaLabelPairs.filter((p) => !p.source?.startsWith('https://'))).toEqual([]);
+  });
+  it('repeats no pair of the other lists', () => {
+    const key = (p: ReferencePair) => [p.a, p.b].map((n) => (resolveName(n).ok ? (resolveName(n) as { substance: { id: string } }).substance.id : n)).sort().join('+');
+    const earlier = new Set([...drugDrugPairs, ...drugSupplementFoodPairs, ...auditPairs].map(key));
+    expect(fdaLabelPairs.map(key).filter((k) => earlier.has(k))).toEqual([]);
   });
 });

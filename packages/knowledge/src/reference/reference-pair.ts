@@ -10,4 +10,6 @@ export interface ReferencePair {
   severity: Severity | null;
   /** Where the expectation comes from (label section, fact sheet, paper). */
   basis: string;
+  /** The https address of that label or page, where the list records it. */
+  source?: string;
 }

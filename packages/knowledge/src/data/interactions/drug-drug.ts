@@ -25,6 +25,8 @@ const notLinezolid = ['linezolid'];
  */
 const notMaoB = ['linezolid', 'rasagiline', 'safinamide'];
 const serotoninSyndrome = mesh('Serotonin Syndrome');
+/** Glecaprevir/pibrentasvir does not block CYP3A4 strongly; its label's "not recommended" with these statins is in statins.ts. */
+const notStrongCyp3a = ['glecaprevir-pibrentasvir'];
 
 const serotoninOpioids: { id: string; name: string; how: string }[] = [
   { id: 'meperidine', name: 'Meperidine', how: 'Meperidine blocks serotonin reuptake' },
@@ -143,7 +145,7 @@ const part1: InteractionRule[] = [
         ...text,
         summary: `HIV and hepatitis C protease inhibitors can raise ${statin} levels many times over, with a high risk of muscle breakdown (rhabdomyolysis).`,
         management: `These are not taken together. Your prescriber can switch you to a statin that your HIV or hepatitis medicine affects less.`,
-      }, [ONC, label]),
+      }, [ONC, label], notStrongCyp3a),
     ];
   }),
 

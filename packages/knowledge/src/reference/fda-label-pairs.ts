@@ -1,0 +1,153 @@
+import { dailyMed } from '../sources';
+import type { Severity } from '../types';
+import type { ReferencePair } from './reference-pair';
+
+/**
+ * The FDA-label audit: pairs taken from the Drug Interactions (7) and Contraindications (4)
+ * sections of FDA labels on DailyMed — the most dispensed medicines and the specialty medicines
+ * that the FDA table of substrates, inhibitors and inducers names — each with the label it comes
+ * from. Severity follows the label's own words: "contraindicated" or "do not use" is
+ * contraindicated; "avoid", "not recommended" or a dose cap at a quarter of the usual top dose or
+ * lower is major; a lower dose or closer monitoring is moderate; `null` is a pair the labels do
+ * not list as significant.
+ */
+function l(a: string, b: string, severity: Severity | null, label: string, section: string): ReferencePair {
+  return { a, b, severity, basis: `${label} label ${section}`, source: dailyMed(label).url };
+}
+
+export const fdaLabelPairs: ReferencePair[] = [
+  // apomorphine and the 5-HT3 antagonists
+  l('Apokyn', 'ondansetron', 'contraindicated', 'Apokyn', '4: 5-HT3 antagonists (profound hypotension, loss of consciousness)'),
+  l('apomorphine', 'Zofran', 'contraindicated', 'Apokyn', '4: 5-HT3 antagonists'),
+  l('apomorphine', 'granisetron', 'contraindicated', 'Apokyn', '4: 5-HT3 antagonists'),
+  l('apomorphine', 'palonosetron', 'contraindicated', 'Apokyn', '4: 5-HT3 antagonists'),
+  l('apomorphine', 'Anzemet', 'contraindicated', 'Apokyn', '4: 5-HT3 antagonists'),
+  l('apomorphine', 'Lotronex', 'contraindicated', 'Apokyn', '4: 5-HT3 antagonists'),
+  l('apomorphine', 'nitroglycerin', 'major', 'Apokyn', '5: hypotension with sublingual nitroglycerin'),
+  // statins with niacin, OATP1B and BCRP blockers
+  l('simvastatin', 'niacin', 'moderate', 'Zocor', '5.1/7: niacin 1 g a day or more raises myopathy risk'),
+  l('lovastatin', 'Niaspan', 'moderate', 'Lovastatin', '5/7: lipid-lowering doses of niacin raise myopathy risk'),
+  l('atorvastatin', 'niacin', 'moderate', 'Lipitor', '7: niacin raises myopathy risk'),
+  l('rosuvastatin', 'cyclosporine', 'major', 'Crestor', '2/7: rosuvastatin capped at 5 mg'),
+  l('Crestor', 'atazanavir', 'major', 'Crestor', '7: rosuvastatin capped at 10 mg with atazanavir/ritonavir'),
+  l('rosuvastatin', 'Kaletra', 'major', 'Crestor', '7: rosuvastatin capped at 10 mg with lopinavir/ritonavir'),
+  l('rosuvastatin', 'Mavyret', 'major', 'Mavyret', '7: rosuvastatin capped at 10 mg'),
+  l('rosuvastatin', 'Epclusa', 'major', 'Epclusa', '7: rosuvastatin capped at 10 mg'),
+  l('rosuvastatin', 'teriflunomide', 'major', 'Aubagio', '7: rosuvastatin capped at 10 mg'),
+  l('rosuvastatin', 'eltrombopag', 'moderate', 'Promacta', '7: consider a lower rosuvastatin dose'),
+  l('rosuvastatin', 'fluconazole', null, 'Crestor', '12.3: fluconazole has no clinically relevant effect'),
+  l('atorvastatin', 'Mavyret', 'major', 'Mavyret', '7: atorvastatin not recommended'),
+  l('simvastatin', 'glecaprevir and pibrentasvir', 'major', 'Mavyret', '7: simvastatin not recommended'),
+  l('pravastatin', 'Mavyret', 'moderate', 'Mavyret', '7: halve the pravastatin dose'),
+  l('pitavastatin', 'rifampin', 'major', 'Livalo', '2/7: pitavastatin capped at 2 mg'),
+  l('Livalo', 'erythromycin', 'major', 'Livalo', '2/7: pitavastatin capped at 1 mg'),
+  l('pravastatin', 'cyclosporine', 'major', 'Pravachol', '2/7: pravastatin capped at 20 mg'),
+  l('fluvastatin', 'cyclosporine', 'major', 'Lescol', '7: fluvastatin capped at 20 mg twice daily'),
+  l('sulfasalazine', 'cyclosporine', 'moderate', 'Azulfidine', 'FDA transporter table: BCRP substrate with a BCRP inhibitor'),
+  l('glyburide', 'cyclosporine', 'moderate', 'Glyburide', '7: cyclosporine raises glyburide levels'),
+  // CYP2C8
+  l('repaglinide', 'gemfibrozil', 'contraindicated', 'Prandin', '4: gemfibrozil'),
+  l('Prandin', 'Lopid', 'contraindicated', 'Prandin', '4: gemfibrozil'),
+  l('repaglinide', 'clopidogrel', 'major', 'Prandin', '7: avoid clopidogrel; if needed cap repaglinide at 4 mg a day'),
+  l('repaglinide', 'deferasirox', 'major', 'Exjade', '7: avoid repaglinide'),
+  l('repaglinide', 'teriflunomide', 'moderate', 'Aubagio', '7: monitor CYP2C8 substrates'),
+  l('selexipag', 'gemfibrozil', 'contraindicated', 'Uptravi', '4: strong CYP2C8 inhibitors'),
+  l('Uptravi', 'clopidogrel', 'moderate', 'Uptravi', '2/7: once-daily dosing with moderate CYP2C8 inhibitors'),
+  l('pioglitazone', 'gemfibrozil', 'moderate', 'Actos', '2/7: pioglitazone capped at 15 mg'),
+  l('montelukast', 'gemfibrozil', null, 'Singulair', '7: no dose adjustment with gemfibrozil'),
+  l('enzalutamide', 'gemfibrozil', 'major', 'Xtandi', '2/7: avoid strong CYP2C8 inhibitors or reduce the dose'),
+  l('montelukast', 'clopidogrel', null, 'Singulair', '7: no listed interaction'),
+  l('pioglitazone', 'clopidogrel', null, 'Actos', '7: only strong CYP2C8 inhibitors listed'),
+  // CYP2C9 and CYP2C19
+  l('celecoxib', 'fluconazole', 'moderate', 'Celebrex', '2/7: start at the lowest dose with fluconazole'),
+  l('Celebrex', 'amiodarone', 'moderate', 'Celebrex', '7: CYP2C9 inhibitors'),
+  l('siponimod', 'fluconazole', 'major', 'Mayzent', '7: moderate CYP2C9 plus CYP3A4 inhibitors not recommended'),
+  l('Mayzent', 'rifampin', 'major', 'Mayzent', '7: strong CYP3A4/moderate CYP2C9 inducers not recommended'),
+  l('Mayzent', 'carbamazepine', 'major', 'Mayzent', '7: strong CYP3A4/moderate CYP2C9 inducers not recommended'),
+  l('phenytoin', 'fluconazole', 'moderate', 'Dilantin', '7: fluconazole raises phenytoin levels'),
+  l('losartan', 'fluconazole', null, 'Cozaar', '7: no clinically significant effect'),
+  l('clopidogrel', 'fluconazole', 'major', 'Plavix', '7: avoid CYP2C19 inhibitors'),
+  l('Plavix', 'fluvoxamine', 'major', 'Plavix', '7: avoid CYP2C19 inhibitors'),
+  // CYP2D6
+  l('atomoxetine', 'paroxetine', 'moderate', 'Strattera', '2/7: lower dose with strong CYP2D6 inhibitors'),
+  l('Strattera', 'bupropion', 'moderate', 'Strattera', '2/7: lower dose with strong CYP2D6 inhibitors'),
+  l('tolterodine', 'fluoxetine', 'moderate', 'Detrol', '2/7: tolterodine dose halved with CYP2D6 inhibitors'),
+  l('nebivolol', 'fluoxetine', 'moderate', 'Bystolic', '7: CYP2D6 inhibitors raise nebivolol levels'),
+  l('eliglustat', 'paroxetine', 'major', 'Cerdelga', '2/7: strong CYP2D6 inhibitors need a dose change'),
+  l('Cerdelga', 'duloxetine', 'moderate', 'Cerdelga', '7: moderate CYP2D6 inhibitors'),
+  l('Cerdelga', 'clarithromycin', 'major', 'Cerdelga', '4/7: strong CYP3A inhibitors'),
+  l('Cerdelga', 'rifampin', 'major', 'Cerdelga', '7: strong CYP3A inducers not recommended'),
+  l('thioridazine', 'duloxetine', 'contraindicated', 'Cymbalta', '7: thioridazine should not be given with duloxetine'),
+  l('thioridazine', 'cinacalcet', 'contraindicated', 'Thioridazine', '4: drugs that inhibit CYP2D6'),
+  l('thioridazine', 'Zytiga', 'contraindicated', 'Zytiga', '7: avoid narrow-margin CYP2D6 substrates such as thioridazine'),
+  l('quinidine', 'digoxin', 'major', 'Lanoxin', '7: measure levels and lower digoxin by 30-50%'),
+  l('quinidine', 'dextromethorphan', 'moderate', 'Quinidine', '7: CYP2D6 substrates'),
+  // CYP1A2
+  l('Lotronex', 'fluvoxamine', 'contraindicated', 'Lotronex', '4: fluvoxamine'),
+  l('alosetron', 'ciprofloxacin', 'major', 'Lotronex', '7: avoid quinolones and other CYP1A2 inhibitors'),
+  l('alosetron', 'cimetidine', 'major', 'Lotronex', '7: avoid cimetidine'),
+  l('tasimelteon', 'fluvoxamine', 'major', 'Hetlioz', '7: avoid strong CYP1A2 inhibitors'),
+  l('Hetlioz', 'rifampin', 'major', 'Hetlioz', '7: avoid strong CYP3A4 inducers'),
+  l('pirfenidone', 'fluvoxamine', 'major', 'Esbriet', '2/7: stop fluvoxamine before pirfenidone'),
+  l('Esbriet', 'ciprofloxacin', 'major', 'Esbriet', '2/7: pirfenidone dose lowered with ciprofloxacin'),
+  // CYP3A inhibitors with specialty substrates
+  l('venetoclax', 'ketoconazole', 'contraindicated', 'Venclexta', '4: strong CYP3A inhibitors during ramp-up'),
+  l('Venclexta', 'posaconazole', 'contraindicated', 'Venclexta', '4: strong CYP3A inhibitors during ramp-up'),
+  l('venetoclax', 'fluconazole', 'major', 'Venclexta', '2/7: avoid moderate CYP3A inhibitors or halve the dose'),
+  l('Venclexta', 'verapamil', 'major', 'Venclexta', '7: moderate CYP3A and P-gp inhibitors'),
+  l('venetoclax', 'amiodarone', 'major', 'Venclexta', '7: avoid P-gp inhibitors or halve the dose'),
+  l('lomitapide', 'fluconazole', 'contraindicated', 'Juxtapid', '4: moderate CYP3A4 inhibitors'),
+  l('Juxtapid', 'diltiazem', 'contraindicated', 'Juxtapid', '4: moderate CYP3A4 inhibitors'),
+  l('lomitapide', 'grapefruit', 'major', 'Juxtapid', '7: avoid grapefruit juice'),
+  l('flibanserin', 'fluconazole', 'contraindicated', 'Addyi', '4: moderate or strong CYP3A4 inhibitors'),
+  l('Addyi', 'clarithromycin', 'contraindicated', 'Addyi', '4: moderate or strong CYP3A4 inhibitors'),
+  l('naloxegol', 'clarithromycin', 'contraindicated', 'Movantik', '4: strong CYP3A4 inhibitors'),
+  l('Movantik', 'ketoconazole', 'contraindicated', 'Movantik', '4: strong CYP3A4 inhibitors'),
+  l('tolvaptan', 'ketoconazole', 'contraindicated', 'Samsca', '4: strong CYP3A inhibitors'),
+  l('Samsca', 'clarithromycin', 'contraindicated', 'Samsca', '4: strong CYP3A inhibitors'),
+  l('avanafil', 'ketoconazole', 'major', 'Stendra', '7: do not use with strong CYP3A4 inhibitors'),
+  l('Stendra', 'nitroglycerin', 'contraindicated', 'Stendra', '4: nitrates'),
+  l('nisoldipine', 'ketoconazole', 'major', 'Sular', '7: avoid strong CYP3A4 inhibitors'),
+  l('ibrutinib', 'ketoconazole', 'major', 'Imbruvica', '7: avoid strong CYP3A inhibitors'),
+  l('everolimus', 'ketoconazole', 'major', 'Afinitor', '7: avoid strong CYP3A4 inhibitors'),
+  l('sirolimus', 'voriconazole', 'contraindicated', 'Vfend', '4: sirolimus'),
+  l('tacrolimus', 'clarithromycin', 'major', 'Prograf', '7: strong CYP3A inhibitors, lower dose and monitor'),
+  l('ivabradine', 'clarithromycin', 'contraindicated', 'Corlanor', '4: strong CYP3A4 inhibitors'),
+  // strong CYP3A inducers
+  l('ibrutinib', 'rifampin', 'major', 'Imbruvica', '7: avoid strong CYP3A inducers'),
+  l('Imbruvica', 'carbamazepine', 'major', 'Imbruvica', '7: avoid strong CYP3A inducers'),
+  l('everolimus', 'rifampin', 'major', 'Afinitor', '7: avoid strong CYP3A4 inducers'),
+  l('sirolimus', 'rifampin', 'major', 'Rapamune', '7: strong CYP3A4 inducers not recommended'),
+  l('ivabradine', "St. John's wort", 'major', 'Corlanor', '7: avoid CYP3A4 inducers'),
+  l('ranolazine', 'rifampin', 'contraindicated', 'Ranexa', '4: CYP3A inducers'),
+  l('Ranexa', 'carbamazepine', 'contraindicated', 'Ranexa', '4: CYP3A inducers'),
+  l('rilpivirine', 'rifampin', 'contraindicated', 'Edurant', '4: strong CYP3A inducers'),
+  l('Edurant', 'carbamazepine', 'contraindicated', 'Edurant', '4: strong CYP3A inducers'),
+  l('abiraterone', 'rifampin', 'major', 'Zytiga', '7: avoid strong CYP3A4 inducers'),
+  l('ticagrelor', 'rifampin', 'major', 'Brilinta', '7: avoid strong CYP3A inducers'),
+  l('apixaban', 'apalutamide', 'major', 'Eliquis', '7: avoid combined P-gp and strong CYP3A4 inducers'),
+  l('Xarelto', 'Erleada', 'major', 'Xarelto', '7: avoid combined P-gp and strong CYP3A inducers'),
+  l('Eliquis', 'mitotane', 'major', 'Eliquis', '7: avoid strong CYP3A4 inducers'),
+  l('venetoclax', 'rifampin', 'major', 'Venclexta', '7: avoid strong CYP3A inducers'),
+  l('naloxegol', 'rifampin', 'major', 'Movantik', '7: strong CYP3A4 inducers not recommended'),
+  l('tolvaptan', 'rifampin', 'major', 'Samsca', '7: avoid strong CYP3A inducers'),
+  l('lurasidone', 'rifampin', 'contraindicated', 'Latuda', '4: strong CYP3A4 inducers'),
+  l('quetiapine', 'carbamazepine', 'moderate', 'Seroquel', '2/7: raise the quetiapine dose with strong inducers'),
+  l('midazolam', 'rifampin', 'moderate', 'Midazolam', '7: CYP3A4 inducers lower levels'),
+  l('alprazolam', 'carbamazepine', 'moderate', 'Xanax', '7: CYP3A inducers lower levels'),
+  l('simvastatin', 'rifampin', 'moderate', 'Zocor', '12.3: inducers lower simvastatin levels'),
+  l('Tracleer', 'cyclosporine', 'contraindicated', 'Tracleer', '4: cyclosporine A'),
+  l('bosentan', 'glyburide', 'contraindicated', 'Tracleer', '4: glyburide'),
+  l('bosentan', 'Yaz', 'major', 'Tracleer', '5/7: hormonal contraceptives may fail'),
+  // P-glycoprotein
+  l('digoxin', 'carvedilol', 'major', 'Lanoxin', '7: P-gp inhibitors, measure levels and lower the dose'),
+  l('digoxin', 'rifampin', 'moderate', 'Lanoxin', '7: rifampin lowers digoxin levels'),
+  l('Savaysa', 'rifampin', 'major', 'Savaysa', '7: avoid rifampin'),
+  l('edoxaban', 'verapamil', 'moderate', 'Savaysa', '2/7: P-gp inhibitors, dose change in VTE'),
+  l('colchicine', 'ranolazine', 'major', 'Colcrys', '2: P-gp inhibitors, lower colchicine dose; contraindicated in renal or hepatic impairment'),
+  l('Colcrys', 'carvedilol', 'major', 'Colcrys', '2: P-gp inhibitors'),
+  l('colchicine', 'verapamil', 'moderate', 'Colcrys', '2: moderate CYP3A4 inhibitors, lower colchicine dose'),
+  // no significant interaction in the labels
+  l('granisetron', 'dexamethasone', null, 'Sancuso', '7: given together for chemotherapy nausea'),
+  l('metoprolol', 'sertraline', null, 'Toprol-XL', '7: only strong CYP2D6 inhibitors listed'),
+];
