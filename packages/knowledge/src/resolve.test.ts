@@ -63,6 +63,8 @@ describe('look-alike names and ordinary words (never offered as a drug)', () => 
   it('does not offer a shorter drug name hidden inside a longer word', () => {
     expect(suggestNames('apomorphine')).not.toContain('Morphine');
     expect(suggestNames('xanthohydrocodone')).not.toContain('Hydrocodone');
+    expect(id('apomorphine')).toBe('apomorphine');
+    expect(id('Apokyn')).toBe('apomorphine');
   });
 
   it('keeps look-alike drugs apart: a typo gets the close name, not its look-alike', () => {
