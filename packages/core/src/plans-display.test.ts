@@ -15,15 +15,24 @@ describe('plan cards (spec part 1 §1, §9)', () => {
     expect(planCards.map((p) => p.id)).toEqual(['free', 'wellness_plus', 'health_pro']);
   });
 
-  it('P1-PLAN-01/02/03/04: Free is FREE at $0 with the plan-card features and 10 daily AI queries', () => {
+  it('P1-PLAN-01/02/03/04, W2-B: Free is FREE at $0, with every serious interaction (safety is never paywalled) and 10 daily AI queries', () => {
     expect(freePlanCard.tierLabel).toBe('FREE');
     expect(planPrice(freePlanCard, 'monthly')).toEqual({ amount: '$0', period: '/month' });
     expect(planPrice(freePlanCard, 'yearly')).toEqual({ amount: '$0', period: '/month' });
     expect(freePlanCard.features).toEqual([
-      'Full safety checks with basic alerts',
+      'Every serious interaction (drug, supplement or food), with severity and what to do',
+      'All medicine-to-medicine interaction checks',
       'Basic symptom logging',
       'Basic recommendations from self-reported data',
       '10 daily AI queries',
+    ]);
+  });
+
+  it('W2-B: Wellness Pro says what it adds to safety: moderate and minor supplement and food findings, timing and the day plan, ingredient and barcode tools', () => {
+    expect(wellnessProPlanCard.features.slice(0, 3)).toEqual([
+      'Moderate and minor supplement and food interactions',
+      'Food-drug timing and your daily plan',
+      'Ingredient analysis, product fact checker and barcode scanning',
     ]);
   });
 

@@ -29,7 +29,8 @@ export const freePlanCard: PlanCard = {
   summary: 'Safety checks and everyday tracking, free for as long as you like.',
   prices: { monthly: 0 },
   features: [
-    'Full safety checks with basic alerts',
+    'Every serious interaction (drug, supplement or food), with severity and what to do',
+    'All medicine-to-medicine interaction checks',
     'Basic symptom logging',
     'Basic recommendations from self-reported data',
     '10 daily AI queries',
@@ -44,6 +45,9 @@ export const wellnessProPlanCard: PlanCard = {
   prices: { monthly: 19, yearly: 190 },
   featuresIntro: 'Everything in Free, plus:',
   features: [
+    'Moderate and minor supplement and food interactions',
+    'Food-drug timing and your daily plan',
+    'Ingredient analysis, product fact checker and barcode scanning',
     'Unlimited use',
     'Real-time OCR of labels and test results',
     'Advanced predictions',

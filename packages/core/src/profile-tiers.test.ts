@@ -17,6 +17,17 @@ describe('profile tiers', () => {
     expect(freeTierFeatures).toContain('Essential oils and aromatherapy');
   });
 
+  it('W2-B: says safety is free and the ingredient and product tools are Wellness Pro', () => {
+    expect(freeTierFeatures).toContain('Every serious interaction (drug, supplement or food) with what to do');
+    expect(freeTierFeatures).toContain('Medicine-to-medicine interaction checks');
+    const free = freeTierFeatures.join(' | ').toLowerCase();
+    for (const paidOnly of ['ingredient', 'product', 'barcode', 'timing']) expect(free).not.toContain(paidOnly);
+    expect(paidTierFeatures).toContain('Moderate and minor supplement and food interactions');
+    expect(paidTierFeatures).toContain('Ingredient analysis against your profile');
+    expect(paidTierFeatures).toContain('Product fact checker and barcode scanning');
+    expect(profileNeedsUpgrade('free', 'Every serious interaction (drug, supplement or food) with what to do')).toBe(false);
+  });
+
   it('P2-TIER-03..05 lists the twenty-five paid additions, none of them free', () => {
     expect(paidTierFeatures).toHaveLength(25);
     for (const f of ['OCR', 'Research mode', 'Food-drug timing', 'Predictive analytics', 'Priority support']) expect(paidTierFeatures).toContain(f);

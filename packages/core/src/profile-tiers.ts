@@ -15,15 +15,19 @@ export function isHealthSubscriber(simplifiedTier: SimplifiedTier | null | undef
   return profileTierOf(simplifiedTier) === 'health';
 }
 
-/** P2-TIER-02: what the free wellness user gets. */
+/**
+ * P2-TIER-02: what the free wellness user gets. Safety is never paywalled (W2-B): every major
+ * and contraindicated interaction of any kind, and every medicine–medicine check, is free; the
+ * ingredient and product tools are Wellness Pro (P1-SUB-13), so the free list says exactly that.
+ */
 export const freeTierFeatures = [
   'Questionnaires',
   'Basic habit tracking',
   'Goal setting',
   'Community access',
   'General recommendations',
-  'Product checks',
-  'Ingredient analysis',
+  'Every serious interaction (drug, supplement or food) with what to do',
+  'Medicine-to-medicine interaction checks',
   'Mood tracking',
   'Basic nutrition info',
   'Wellness articles',
@@ -38,14 +42,14 @@ export const paidTierFeatures = [
   'OCR',
   'Advanced analysis',
   'Unlimited AI chat',
-  'AI ingredient analysis',
+  'Ingredient analysis against your profile',
   'Personalized recommendations',
   'Advanced meal planning',
   'Research mode',
   'Latest studies',
   'Evidence-based insights',
-  'Drug interaction database',
-  'Supplement interactions',
+  'Full interaction database, every severity',
+  'Moderate and minor supplement and food interactions',
   'Food-drug timing',
   'Biomarker tracking',
   'Provider collaboration',
@@ -56,7 +60,7 @@ export const paidTierFeatures = [
   'Automated reminders',
   'PDF reports',
   'Unlimited community',
-  'Unlimited product checks',
+  'Product fact checker and barcode scanning',
   'Real-time scanning',
   'Priority support',
 ] as const;

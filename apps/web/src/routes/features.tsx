@@ -10,7 +10,8 @@ const groups: { id: string; title: string; intro: string; ids: string[] }[] = [
   {
     id: 'safety',
     title: 'Safety: what you take, and when',
-    intro: 'Checks that look at everything you take together, not one product at a time.',
+    intro:
+      'Checks that look at everything you take together, not one product at a time. Safety is never paywalled: every major or contraindicated interaction, whether it involves a medicine, a supplement or a food, is shown on every plan, signed out included, with what to do.',
     ids: ['safety-checks', 'timing', 'ingredients', 'barcode'],
   },
   {

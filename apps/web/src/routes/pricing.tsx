@@ -105,8 +105,10 @@ export default function PricingPage() {
         title="Simple plans for every stage of your wellness journey"
         intro={
           <p>
-            Start free with full safety checks. Move to Wellness Pro when you want unlimited use, lab-result correlations
-            and PDF reports.
+            Start free: every serious interaction, whether it involves a medicine, a supplement or a food, is shown on
+            every plan with what to do. Move to Wellness Pro for moderate and minor supplement and food interactions,
+            timing and your daily plan, ingredient and barcode checks, unlimited use, lab-result correlations and PDF
+            reports.
           </p>
         }
       />

@@ -35,9 +35,9 @@ const additions: { icon: LucideIcon; title: string; text: string }[] = [
 
 /** Tools that need wellness_plus (spec §6), in words. */
 const alsoUnlocked = [
-  'Supplement interaction checker',
-  'Food-drug timing guidance',
-  'Ingredient safety lookups',
+  'Moderate and minor supplement and food interactions (serious ones are free)',
+  'Food-drug timing guidance and your daily plan',
+  'Ingredient analysis against your profile',
   'Product fact checker',
   'Barcode scanning',
   'Advanced meal planning',
@@ -99,8 +99,9 @@ export default function ProFeaturesPage() {
 
       <Section id="free" title="Still yours on Free" width="narrow">
         <p className="text-muted">
-          Free Wellness keeps full safety checks with basic alerts, symptom, mood and habit tracking, the aromatherapy
-          library, community access and basic recommendations. Wellness Pro never locks away your data: export and
+          Safety is never paywalled: Free Wellness shows every major and contraindicated interaction (medicine,
+          supplement or food) with what to do, and every medicine-to-medicine check. It also keeps symptom, mood and
+          habit tracking, the aromatherapy library, community access and basic recommendations. Wellness Pro never locks away your data: export and
           deletion work on every plan. Whatever your plan, {product.name} is educational wellness information, not
           medical advice.
         </p>

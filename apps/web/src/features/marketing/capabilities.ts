@@ -50,8 +50,8 @@ export const capabilities: readonly Capability[] = [
     title: 'Interaction safety checks',
     description:
       'Check foods, supplements and medicines against each other. Each finding has a severity, a plain-language explanation and the source it comes from.',
-    free: 'Full safety checks with basic alerts',
-    wellnessPro: 'Supplement interaction checker and predictive alerts',
+    free: 'Every serious interaction (medicine, supplement or food) with what to do, and all medicine-to-medicine checks; your cabinet is included',
+    wellnessPro: 'Moderate and minor supplement and food interactions, and predictive alerts',
     link: { to: '/interaction-analyzer', label: 'Open the interaction checker' },
   },
   {
@@ -61,7 +61,7 @@ export const capabilities: readonly Capability[] = [
     description:
       'Know when to take each medicine or supplement relative to meals and to each other, for example keeping calcium away from a thyroid tablet.',
     free: null,
-    wellnessPro: 'Food-drug timing schedules',
+    wellnessPro: 'Food-drug timing and a daily plan built from what you take',
     link: { to: '/safety/timing', label: 'See the timing guide' },
   },
   {
@@ -70,8 +70,8 @@ export const capabilities: readonly Capability[] = [
     title: 'Ingredient checks',
     description:
       'Paste or photograph an ingredient list and see allergens, additives and ingredients that matter for your diet and medicines.',
-    free: 'Basic ingredient analysis',
-    wellnessPro: 'Ingredient safety database, product fact checker and AI ingredient analysis',
+    free: null,
+    wellnessPro: 'Ingredient analysis against your allergies, diet, conditions and medicines, with a verdict; product fact checker',
     link: { to: '/ingredient-analyzer', label: 'Try the ingredient analyzer' },
   },
   {

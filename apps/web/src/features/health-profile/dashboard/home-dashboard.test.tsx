@@ -78,7 +78,7 @@ describe('Home dashboard', () => {
     expect(featureLinks()).toEqual(['/product-fact-checker', '/ingredient-analyzer', '/profile', '/habits', '/mood-tracking', '/community']);
     expect(tiles()).toEqual([
       ['Profile completeness', '0%'],
-      ['Safety checks available', '2'],
+      ['Serious interaction checks', 'Free'],
       ['Wellness tools', '6'],
     ]);
     expect(hrefOf(/Get Started Now/)).toBe('/onboarding');

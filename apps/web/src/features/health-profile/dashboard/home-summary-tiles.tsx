@@ -58,7 +58,7 @@ export function HomeSummaryTiles({ paid, status }: { paid: boolean; status: { da
       <Tiles
         tiles={[
           { label: 'Profile completeness', value: completeness(status), hint: 'Complete your profile for better suggestions' },
-          { label: 'Safety checks available', value: '2', hint: 'Product fact-checker and ingredient analyzer' },
+          { label: 'Serious interaction checks', value: 'Free', hint: 'Every major and contraindicated interaction, on every plan' },
           { label: 'Wellness tools', value: String(wellnessFeatures.length), hint: 'Habits, mood, community and more' },
         ]}
       />
