@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { deleteRedisKeys, redisReachable, redisRequired, testRedisUrl } from '../../../test/redis';
 import { createTestDatabase } from '../../../test/test-db';
@@ -73,6 +74,15 @@ function contract(name: string, open: () => Promise<{ store: ThrottleStore; done
     });
   });
 }
+
+describe('REDIS_URL', () => {
+  it('is optional, and must be a redis:// or rediss:// URL', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.internal:6380/0' }).redisUrl).toBe('rediss://user:secret@cache.internal:6380/0');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(ConfigError);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal:6379' })).toThrow('REDIS_URL: must be a redis:// or rediss:// URL');
+  });
+});
 
 contract('database', async () => {
   const database: DatabaseHandle = await createTestDatabase();
