@@ -139,6 +139,10 @@ export const fdaLabelPairs: ReferencePair[] = [
   l('Tracleer', 'cyclosporine', 'contraindicated', 'Tracleer', '4: cyclosporine A'),
   l('bosentan', 'glyburide', 'contraindicated', 'Tracleer', '4: glyburide'),
   l('bosentan', 'Yaz', 'major', 'Tracleer', '5/7: hormonal contraceptives may fail'),
+  l('Yaz', 'modafinil', 'major', 'Provigil', '7: steroidal contraceptives less effective, use another method for a month after'),
+  l('birth control pill', 'Nuvigil', 'major', 'Nuvigil', '7: steroidal contraceptives less effective'),
+  l('levonorgestrel', 'efavirenz', 'major', 'Sustiva', '7: hormonal contraceptives, add a barrier method'),
+  l('triazolam', 'modafinil', 'moderate', 'Provigil', '7: CYP3A4 substrates such as triazolam, lower levels'),
   // P-glycoprotein
   l('digoxin', 'carvedilol', 'major', 'Lanoxin', '7: P-gp inhibitors, measure levels and lower the dose'),
   l('digoxin', 'rifampin', 'moderate', 'Lanoxin', '7: rifampin lowers digoxin levels'),

@@ -28,6 +28,18 @@ export const cyp3aRules: InteractionRule[] = [
     management: 'The label of the second medicine advises avoiding strong inducers. Talk to your prescriber before starting or stopping either one.',
   }, [S.fdaCyp, dailyMed('Imbruvica'), dailyMed('Rapamune'), dailyMed('Corlanor')], inducerDoseAdjustOnly),
 
+  rule('cyp3a4-inducer+cyp3a4-sensitive-substrate', 'class:cyp3a4-inducer', 'class:cyp3a4-sensitive-substrate', 'moderate', 'established', {
+    summary: 'A moderate enzyme inducer such as modafinil, oxcarbazepine, efavirenz or bosentan can lower the level of this medicine by half or more.',
+    mechanism: 'The inducer speeds up CYP3A4, which clears the second medicine.',
+    management: 'Tell your prescriber; the dose of the second medicine may need changing when the inducer starts or stops.',
+  }, [S.fdaCyp, dailyMed('Provigil')]),
+
+  rule('hormonal-contraceptive+cyp3a4-inducer', 'class:hormonal-contraceptive', 'class:cyp3a4-inducer', 'major', 'established', {
+    summary: 'Modafinil, armodafinil, efavirenz, bosentan and other enzyme inducers can make birth-control pills, patches, rings and implants fail.',
+    mechanism: 'The inducer speeds up CYP3A4, which clears the contraceptive hormones.',
+    management: 'The inducers’ labels advise a backup or a non-hormonal method during treatment and for a month after. Ask your prescriber or pharmacist which method suits you.',
+  }, [dailyMed('Provigil'), dailyMed('Sustiva'), dailyMed('Tracleer'), S.fdaCyp]),
+
   rule('ranolazine+strong-cyp3a4-inducer', 'ranolazine', 'class:strong-cyp3a4-inducer', 'contraindicated', 'established', {
     summary: 'Rifampin, carbamazepine, phenytoin or St. John’s wort lower ranolazine levels by about 95 percent, so it no longer works.',
     mechanism: 'The inducer speeds up CYP3A4, which clears ranolazine.',
