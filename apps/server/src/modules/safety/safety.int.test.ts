@@ -32,10 +32,11 @@ describe('POST /api/safety/check', () => {
     expect(i.sources[0].url).toMatch(/^https:\/\//);
   });
 
-  it('withholds supplement and food pairs and timing from signed-out and free users, and says so', async () => {
+  it('withholds moderate and minor supplement and food pairs and timing from signed-out and free users, and says so', async () => {
     for (const cookie of [undefined, free.cookie]) {
       const body = (await check({ items: ['warfarin', 'ginkgo', 'levothyroxine', 'calcium'] }, cookie)).json();
-      expect(body.interactions.every((i: { aKind: string; bKind: string }) => i.aKind === 'drug' && i.bKind === 'drug')).toBe(true);
+      const open = (i: { aKind: string; bKind: string; severity: string }) => (i.aKind === 'drug' && i.bKind === 'drug') || i.severity === 'major' || i.severity === 'contraindicated';
+      expect(body.interactions.every(open)).toBe(true);
       expect(body.timing).toEqual([]);
       const features = body.gated.map((g: { feature: string }) => g.feature);
       expect(features).toEqual(['supplement_interactions', 'food_drug_timing']);
