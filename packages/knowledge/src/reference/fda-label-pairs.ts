@@ -143,6 +143,8 @@ export const fdaLabelPairs: ReferencePair[] = [
   l('birth control pill', 'Nuvigil', 'major', 'Nuvigil', '7: steroidal contraceptives less effective'),
   l('levonorgestrel', 'efavirenz', 'major', 'Sustiva', '7: hormonal contraceptives, add a barrier method'),
   l('triazolam', 'modafinil', 'moderate', 'Provigil', '7: CYP3A4 substrates such as triazolam, lower levels'),
+  l('finerenone', 'efavirenz', 'major', 'Kerendia', '7: avoid strong and moderate CYP3A4 inducers'),
+  l('Nurtec ODT', 'modafinil', 'major', 'Nurtec ODT', '7: avoid strong or moderate CYP3A4 inducers'),
   // P-glycoprotein
   l('digoxin', 'carvedilol', 'major', 'Lanoxin', '7: P-gp inhibitors, measure levels and lower the dose'),
   l('digoxin', 'rifampin', 'moderate', 'Lanoxin', '7: rifampin lowers digoxin levels'),

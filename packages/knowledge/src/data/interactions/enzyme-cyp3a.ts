@@ -34,6 +34,14 @@ export const cyp3aRules: InteractionRule[] = [
     management: 'Tell your prescriber; the dose of the second medicine may need changing when the inducer starts or stops.',
   }, [S.fdaCyp, dailyMed('Provigil')]),
 
+  ...([['finerenone', 'Kerendia'], ['rimegepant', 'Nurtec ODT']] as const).map(([id, label]) =>
+    rule(`${id}+cyp3a4-inducer`, id, 'class:cyp3a4-inducer', 'major', 'established', {
+      summary: `Enzyme inducers, moderate (modafinil, efavirenz, bosentan) as well as strong, cut ${id} levels so far that it may stop working.`,
+      mechanism: `CYP3A4 clears ${id}; the inducer speeds it up.`,
+      management: `The ${id} label advises avoiding strong and moderate CYP3A4 inducers. Talk to your prescriber.`,
+    }, [dailyMed(label), S.fdaCyp]),
+  ),
+
   rule('hormonal-contraceptive+cyp3a4-inducer', 'class:hormonal-contraceptive', 'class:cyp3a4-inducer', 'major', 'established', {
     summary: 'Modafinil, armodafinil, efavirenz, bosentan and other enzyme inducers can make birth-control pills, patches, rings and implants fail.',
     mechanism: 'The inducer speeds up CYP3A4, which clears the contraceptive hormones.',
