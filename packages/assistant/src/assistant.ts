@@ -25,7 +25,7 @@ import { composeSubstance, composeLibrary } from './compose-facts';
 import { composeFood } from './compose-food';
 import { composeIngredients } from './compose-ingredients';
 import { composeReadings, composeReadingTopic } from './compose-readings';
-import { composeRelief, rankOptions } from './compose-relief';
+import { composeRelief, concernOf, rankOptions, reasons } from './compose-relief';
 import { composeCheck } from './compose-safety';
 import { composeSummary } from './compose-summary';
 import { composeWellness } from './compose-wellness';
@@ -95,14 +95,14 @@ function substanceForPerson(person: PersonSnapshot, tools: AssistantTools, menti
 /** An interaction or timing check; allergies and conditions lead, the cabinet is always included. */
 function checkForPerson(person: PersonSnapshot, tools: AssistantTools, intent: Extract<Intent, { kind: 'check' }>): Answer {
   const subjects = subjectsOf(intent.mentions);
-  const answer = new Answer().append(screenFor(person, subjects, { interactions: false }).answer);
-  answer.append(composeCheck(tools, { ...intent, includeCabinet: intent.includeCabinet || person.cabinet.length > 0 }));
+  const personal = screenFor(person, subjects, { interactions: false }).answer;
+  const answer = new Answer().append(composeCheck(tools, { ...intent, includeCabinet: intent.includeCabinet || person.cabinet.length > 0 }, personal));
   if (intent.symptom && subjects.length > 0) {
-    const full = screenFor(person, subjects);
-    const risky = full.blocked || full.worst === 'major' || full.worst === 'contraindicated';
-    const better = rankOptions(person, intent.symptom.options).filter((r) => r.concern <= 1 && !intent.mentions.some((m) => m.id === r.option.id));
+    const asked = concernOf(screenFor(person, subjects));
+    const better = rankOptions(person, intent.symptom.options).filter((r) => r.concern < asked && !intent.mentions.some((m) => m.id === r.option.id));
+    const risky = asked >= 3;
     if (risky && better.length > 0) {
-      answer.say(`**Better options for ${intent.symptom.label} for you:** ${better.slice(0, 2).map((r) => `${r.option.label} — ${r.option.note}`).join(' ')} Ask me "What can I take for ${intent.symptom.label}?" for the full list.`);
+      answer.say(`**Better options for ${intent.symptom.label} for you:** ${better.slice(0, 2).map((r) => `**${r.option.label}** — ${r.option.note}${r.screen.findings.length > 0 ? ` (note: ${reasons(r.screen)})` : ''}`).join(' ')} Ask me "What can I take for ${intent.symptom.label}?" for the full list.`);
     }
   }
   return answer;

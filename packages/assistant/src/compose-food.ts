@@ -13,7 +13,7 @@ export function composeFood(person: PersonSnapshot, food: string): Answer {
   const screen = screenFor(person, [{ id: null, name: food }]);
   const answer = new Answer();
   const allergy = screen.findings.find((f) => f.kind === 'allergy');
-  if (allergy) answer.say(`**No — not with your ${allergy.allergy.toLowerCase()} allergy.** ${food.charAt(0).toUpperCase()}${food.slice(1)} is a food to avoid for you: check every label, including "may contain" warnings.`);
+  if (allergy) answer.say(`**No — your profile lists an allergy to ${allergy.allergy.toLowerCase()}, and ${food} contains it.** It is a food to avoid for you: check every label, including "may contain" warnings.`);
   answer.append(screen.answer);
   if (screen.findings.length === 0) {
     const checked = screenedLine(person, [food]);

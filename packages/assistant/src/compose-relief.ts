@@ -23,13 +23,13 @@ interface Ranked {
   concern: number;
 }
 
-function concernOf(screen: Screen): number {
+export function concernOf(screen: Screen): number {
   if (screen.blocked) return 10;
   return screen.worst ? rank[screen.worst] : screen.findings.length > 0 ? 1 : 0;
 }
 
 /** One line per concern: "major interaction with your Warfarin: …". */
-function reasons(screen: Screen): string {
+export function reasons(screen: Screen): string {
   return screen.findings
     .map((f) => {
       if (f.kind === 'interaction') return `${severityLabel[f.severity].toLowerCase()} with your ${f.other} — ${f.interaction.summary}`;
@@ -61,8 +61,8 @@ function remedyLine(person: PersonSnapshot, r: NaturalRemedyView): { line: strin
 export function composeRelief(person: PersonSnapshot, symptom: Symptom): Answer {
   const answer = new Answer();
   const ranked = rankOptions(person, symptom.options);
-  const suitable = ranked.filter((r) => r.concern <= 1);
-  const careful = ranked.filter((r) => r.concern > 1);
+  const suitable = ranked.filter((r) => r.concern <= 2);
+  const careful = ranked.filter((r) => r.concern > 2);
   const personal = person.cabinet.length > 0 || person.usedDataSections.length > 0;
   if (ranked.length > 0) {
     const heading = personal ? `**For ${symptom.label}, ranked for you** (checked against your medicine cabinet, allergies and conditions):` : `**For ${symptom.label}, the usual over-the-counter options:**`;

@@ -84,7 +84,8 @@ function noFindingText(names: readonly string[]): string {
 }
 
 /** Runs the check through the tools and composes the answer. */
-export function composeCheck(tools: AssistantTools, request: CheckRequest): Answer {
+/** `personal` (the person's allergy and condition notes) goes before the closing line. */
+export function composeCheck(tools: AssistantTools, request: CheckRequest, personal?: Answer): Answer {
   const answer = new Answer();
   const groupExamples = request.groups.flatMap((g) => g.examples);
   const names = [...request.mentions.map((m) => m.phrase), ...groupExamples, ...request.unknown];
@@ -98,7 +99,7 @@ export function composeCheck(tools: AssistantTools, request: CheckRequest): Answ
   const examples = new Set(asked.filter((r) => groupExamples.includes(r.input) && !request.mentions.some((m) => m.id === r.id)).map((r) => r.id));
   if (request.includeCabinet || fromCabinet.size > 0) answer.use('medications');
 
-  if (request.includeCabinet && cabinetItems.length === 0 && asked.length <= 1) {
+  if (request.includeCabinet && tools.getCabinet().data.length === 0 && asked.length <= 1) {
     answer.say('Your medicine cabinet is empty (or none of its names are in our knowledge base), so there is nothing to check against yet. Add what you take in your Medicine Cabinet (/safety/cabinet), or name both items, for example: "Can I take ibuprofen with warfarin?"');
   }
   answer.say(unresolvedText(check));
@@ -141,5 +142,6 @@ export function composeCheck(tools: AssistantTools, request: CheckRequest): Answ
     return answer.say('Tell me which medicines, supplements or foods to check, for example: "Can I take ibuprofen with warfarin?" or "When should I take levothyroxine?"');
   }
   if (answer.reply().sources.length === 0) for (const r of check.resolved.slice(0, 4)) answer.cite(tools.lookupSubstance(r.name).sources.slice(0, 1));
+  if (personal) answer.append(personal);
   return answer.say(pharmacistLine);
 }

@@ -5,6 +5,7 @@
  */
 import { alcoholConsumptionLabels, dietTypeLabels, exerciseFrequencyLabels, smokingStatusLabels } from '@thrivewell/core/profile-choices';
 import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { analyzeIngredients } from '@thrivewell/knowledge/ingredients';
 import type { AssistantTools } from './knowledge-tools';
 import { Answer, joinNames } from './answer';
 import { wellnessTips, type WellnessTopic } from './wellness-tips';
@@ -122,6 +123,17 @@ function topicsFromGoals(p: UnifiedProfile | null): WellnessTopic[] {
   return [...new Set(goalTopics.filter(([word]) => goals.some((g) => g.includes(word))).map(([, t]) => t))];
 }
 
+/** Tips that suggest a food the person is allergic to are left out ("nuts" for a peanut or tree-nut allergy, "fish" for a fish allergy). */
+function tipsForAllergies(tips: readonly string[], allergies: readonly string[]): { kept: string[]; left: number } {
+  if (allergies.length === 0) return { kept: [...tips], left: 0 };
+  const nutAllergy = allergies.some((a) => /\b(pea)?nuts?\b|tree nut|almond|cashew|walnut|hazelnut/i.test(a));
+  const kept = tips.filter((tip) => {
+    if (nutAllergy && /\b(pea)?nuts?\b/i.test(tip)) return false;
+    return !analyzeIngredients(tip, { allergies }).allergens.some((x) => x.matchesProfile);
+  });
+  return { kept, left: tips.length - kept.length };
+}
+
 const onboardingLine = (what: string) => `Your profile doesn't have anything about ${what} yet. Completing it at /onboarding makes my answers personal to you.`;
 
 export function composeWellness(tools: AssistantTools, topics: readonly WellnessTopic[], askedProfile: boolean): Answer {
@@ -134,13 +146,16 @@ export function composeWellness(tools: AssistantTools, topics: readonly Wellness
     answer.use(...summary.sections).say(`**Here's what your profile says:**\n${summary.lines.map((l) => `- ${l}`).join('\n')}`);
     return answer.say('Ask me about any of these — for example "How can I sleep better?" or "Tips to reduce stress" — and I will tailor the tips to your profile.');
   }
+  const allergies = texts(p?.medical_history?.allergies);
   const chosen = topics.length > 0 ? topics.slice(0, 2) : [...new Set([...topicsFromGoals(p), 'sleep', 'activity', 'nutrition', 'stress'] as WellnessTopic[])].slice(0, 3);
   for (const topic of chosen) {
     const tips = wellnessTips[topic];
     const personal = p ? personalFor(p, topic) : { lines: [], sections: [] };
     answer.use(...personal.sections);
     const count = topics.length === 0 ? 2 : 4;
-    answer.say(`**${tips.title}**`, personal.lines.join(' '), tips.tips.slice(0, count).map((t) => `- ${t}`).join('\n')).cite(tips.sources.slice(0, 2));
+    const { kept, left } = tipsForAllergies(tips.tips, allergies);
+    answer.say(`**${tips.title}**`, personal.lines.join(' '), kept.slice(0, count).map((t) => `- ${t}`).join('\n')).cite(tips.sources.slice(0, 2));
+    if (left > 0) answer.use('medical_history').say(`I left out ${left === 1 ? 'a tip' : `${left} tips`} that suggested foods your allergies rule out (${allergies.join(', ')}).`);
     if (p && personal.lines.length === 0 && topic !== 'hydration' && askedProfile) answer.say(onboardingLine(tips.title.toLowerCase()));
   }
   const conditions = [...texts(p?.medical_history?.currentConditions), ...texts(p?.medical_history?.chronicConditions)];

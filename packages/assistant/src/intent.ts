@@ -182,9 +182,9 @@ export function parseIntent(message: string, history: readonly ChatTurn[], tools
     const earlier = earlierMentions(history).filter((m) => m.id !== mentions[0]!.id).at(-1);
     if (earlier) mentions = [earlier, ...mentions];
   }
+  if (food) return { kind: 'food', text: food };
   if (mentions.length === 0 && groups.length === 0 && unknown.length === 0) {
     if (symptom) return { kind: 'relief', symptom };
-    if (food) return { kind: 'food', text: food };
     const topic = readingTopic.find(([, re]) => re.test(text));
     if (topic && has(text, /\b(normal|ok|okay|good|bad|high|low|range|target|should|healthy|what is|whats|mean)\b/)) return { kind: 'reading-topic', reading: topic[0] };
   }

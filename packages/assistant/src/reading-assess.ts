@@ -24,6 +24,7 @@ export interface ReadingAssessment {
 }
 
 const call = 'call **911 (US), 999 (UK) or 112 (EU)**';
+const Call = 'Call **911 (US), 999 (UK) or 112 (EU)**';
 const mmol = (mgdl: number) => (mgdl / mgdlPerMmol).toFixed(1);
 
 function glucose(r: Extract<Reading, { kind: 'glucose' }>, signs: readonly string[]): ReadingAssessment {
@@ -75,7 +76,7 @@ function inr(value: number, signs: readonly string[], onWarfarin: boolean): Read
   const bleeding = signs.includes('bleeding');
   const urgentIf = `${call} or go to the emergency department if you have bleeding that won't stop, vomit or cough up blood, have black or bloody stools, blood in your urine, a severe headache, or a fall or a blow to the head.`;
   if (bleeding && value > 3) {
-    return { label, level: 'emergency', verdict: 'high, with bleeding', urgentIf, meaning: 'A high INR with bleeding needs treating now.', whatToDo: [`${call} or go to the emergency department now.`, 'Take your anticoagulant and your latest INR result with you.'] };
+    return { label, level: 'emergency', verdict: 'high, with bleeding', urgentIf, meaning: 'A high INR with bleeding needs treating now.', whatToDo: [`${Call} or go to the emergency department now.`, 'Take your anticoagulant and your latest INR result with you.'] };
   }
   if (value > 9) return { label, level: 'urgent', verdict: 'very high (above 9)', urgentIf, meaning: 'At this level the risk of serious bleeding is high even without signs yet.', whatToDo: ['Contact your anticoagulation clinic or doctor **now** — if you cannot reach them, go to urgent care or the emergency department today.', "Don't take your next warfarin dose until you have spoken to them."] };
   if (value > 5) return { label, level: 'urgent', verdict: 'well above target (above 5)', urgentIf, meaning: 'The bleeding risk is clearly raised; your clinic may pause doses or give vitamin K.', whatToDo: ['Call your anticoagulation clinic or doctor **today** (now if it is during opening hours) for instructions.', "Don't change your dose on your own, and don't take extra aspirin or ibuprofen-type pain relievers."] };
@@ -92,7 +93,7 @@ function bloodPressure(s: number, d: number, signs: readonly string[]): ReadingA
   const urgentIf = `${call} with chest pain, shortness of breath, back pain, numbness or weakness, vision changes or difficulty speaking.`;
   if (s >= 180 || d >= 120) {
     return symptomatic
-      ? { label, level: 'emergency', verdict: 'a hypertensive emergency (180/120 or higher with symptoms)', urgentIf, meaning: 'Blood pressure this high with those symptoms can mean damage to the heart, brain or kidneys.', whatToDo: [`${call} now. Do not wait to see whether it comes down.`] }
+      ? { label, level: 'emergency', verdict: 'a hypertensive emergency (180/120 or higher with symptoms)', urgentIf, meaning: 'Blood pressure this high with those symptoms can mean damage to the heart, brain or kidneys.', whatToDo: [`${Call} now. Do not wait to see whether it comes down.`] }
       : { label, level: 'urgent', verdict: 'a hypertensive crisis range (180/120 or higher)', urgentIf, meaning: 'The AHA calls 180/120 or higher a hypertensive crisis.', whatToDo: ['Sit quietly for 5 minutes and measure again.', 'If it is still 180/120 or higher, contact your doctor **immediately** (urgent care or NHS 111 if you cannot reach them).'] };
   }
   if (s < 90 || d < 60) return { label, level: 'low', verdict: 'low (below 90/60)', urgentIf: `${call} if you faint and don't come round quickly, or have chest pain, confusion or cold, clammy skin.`, meaning: 'Low blood pressure is often harmless if you feel well; it matters when it causes dizziness or fainting.', whatToDo: ['If you feel dizzy, sit or lie down and drink some water.', 'See your doctor if you often feel dizzy or faint — some medicines (blood pressure tablets, diuretics) can cause it.'] };
@@ -106,7 +107,7 @@ function heartRate(bpm: number, signs: readonly string[]): ReadingAssessment {
   const label = `Resting heart rate ${bpm} beats a minute`;
   const symptomatic = signs.some((x) => x === 'chest pain' || x === 'breathing' || x === 'confusion' || x === 'dizziness');
   const urgentIf = `${call} with chest pain, fainting, severe shortness of breath or confusion.`;
-  if (symptomatic && (bpm > 100 || bpm < 50)) return { label, level: 'emergency', verdict: bpm > 100 ? 'fast, with warning symptoms' : 'slow, with warning symptoms', urgentIf, meaning: 'An abnormal pulse with these symptoms needs checking now.', whatToDo: [`${call} now.`] };
+  if (symptomatic && (bpm > 100 || bpm < 50)) return { label, level: 'emergency', verdict: bpm > 100 ? 'fast, with warning symptoms' : 'slow, with warning symptoms', urgentIf, meaning: 'An abnormal pulse with these symptoms needs checking now.', whatToDo: [`${Call} now.`] };
   if (bpm >= 130 || bpm < 40) return { label, level: 'urgent', verdict: bpm >= 130 ? 'very fast at rest' : 'very slow', urgentIf, meaning: 'A resting pulse this far outside 60–100 needs medical advice today, even if you feel well.', whatToDo: ['Rest for 5 minutes and measure again.', 'If it stays like this, get medical advice today (your doctor, urgent care or NHS 111).'] };
   if (bpm > 100) return { label, level: 'high', verdict: 'fast at rest (above 100)', urgentIf, meaning: 'Normal resting heart rate for adults is 60–100. Exercise, caffeine, fever, dehydration, anxiety and some medicines raise it.', whatToDo: ['Rest for 5–10 minutes and measure again.', 'If it is often above 100 at rest, or you feel palpitations, see your doctor.'] };
   if (bpm < 60) return { label, level: 'low', verdict: 'slow (below 60)', urgentIf, meaning: 'Below 60 can be normal for fit people and during sleep; beta-blockers and some other medicines also slow the pulse.', whatToDo: ['If you feel well, this is usually fine.', 'See your doctor if you feel dizzy, faint, unusually tired or short of breath.'] };
@@ -120,7 +121,7 @@ function temperature(r: Extract<Reading, { kind: 'temperature' }>, signs: readon
   const urgentIf = `${call} with a stiff neck, confusion, trouble breathing, a rash that doesn't fade when pressed, or a seizure; for a baby under 3 months with 38 °C / 100.4 °F or more, call a doctor right away.`;
   const serious = signs.some((x) => x === 'stiff neck' || x === 'confusion' || x === 'breathing');
   if (c < 35) return { label, level: 'emergency', verdict: 'too low (hypothermia below 35 °C / 95 °F)', urgentIf, meaning: 'A body temperature this low is hypothermia.', whatToDo: [`If the reading is right, ${call}. Move somewhere warm, remove wet clothing and warm the body gradually with blankets.`] };
-  if (c >= 40.5 || (c >= 38 && serious)) return { label, level: 'emergency', verdict: c >= 40.5 ? 'very high (40.5 °C / 105 °F or more)' : 'a fever with warning signs', urgentIf, meaning: 'This needs urgent medical care.', whatToDo: [`${call} or go to the emergency department now, especially if it does not come down with treatment.`] };
+  if (c >= 40.5 || (c >= 38 && serious)) return { label, level: 'emergency', verdict: c >= 40.5 ? 'very high (40.5 °C / 105 °F or more)' : 'a fever with warning signs', urgentIf, meaning: 'This needs urgent medical care.', whatToDo: [`${Call} or go to the emergency department now, especially if it does not come down with treatment.`] };
   if (c >= 39.4) return { label, level: 'urgent', verdict: 'a high fever (39.4 °C / 103 °F or more)', urgentIf, meaning: 'For adults, a fever of 103 °F (39.4 °C) or higher is a reason to call a doctor.', whatToDo: ['Call your doctor today (or NHS 111).', 'Drink plenty of fluids and rest; paracetamol (acetaminophen) or ibuprofen can bring it down if they are safe for you.'] };
   if (c >= 38) return { label, level: 'high', verdict: 'a fever (38 °C / 100.4 °F or more)', urgentIf, meaning: 'Most fevers come from infections and pass in a few days.', whatToDo: ['Rest and drink plenty of fluids; paracetamol (acetaminophen) or ibuprofen can help you feel better if they are safe for you.', 'Call your doctor if it lasts more than 3 days, keeps rising, or you have a weak immune system.'] };
   if (c >= 37.3) return { label, level: 'borderline', verdict: 'slightly raised (below the 38 °C / 100.4 °F fever line)', urgentIf, meaning: 'Slightly raised temperatures happen with activity, warm rooms and mild infections.', whatToDo: ['Recheck in an hour, at rest.'] };

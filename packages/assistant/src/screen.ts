@@ -88,6 +88,7 @@ export function screenFor(person: PersonSnapshot, subjects: readonly ScreenSubje
   for (const s of subjects) {
     const allergy = s.id ? drugAllergy(s.id, allergies) : null;
     if (allergy) findings.push({ kind: 'allergy', subject: s.name, allergy, detail: `your profile lists an allergy to ${allergy}` });
+    const before = findings.length;
     const { data: a, sources } = analyzeFor(person, s.name);
     for (const x of a.allergens.filter((f) => f.matchesProfile)) findings.push({ kind: 'allergy', subject: s.name, allergy: x.allergen, detail: `${s.name} contains ${x.allergen.toLowerCase()}, and your profile lists that allergy` });
     for (const x of a.personalAllergies) findings.push({ kind: 'allergy', subject: s.name, allergy: x.allergy, detail: `your profile lists an allergy to ${x.allergy}` });
@@ -98,8 +99,8 @@ export function screenFor(person: PersonSnapshot, subjects: readonly ScreenSubje
         findings.push({ kind: 'interaction', severity: x.severity, subject: s.name, other: x.aKind === 'drug' ? x.a : x.b, interaction: x });
       }
     }
+    if (findings.length > before) answer.cite(sources);
     if (s.id) findings.push(...conditionFindings(s.id, s.name, conditions));
-    answer.cite(sources);
   }
   for (const c of conditionCautions) if (findings.some((f) => f.kind === 'condition' && f.detail === c.note)) answer.cite(c.sources);
 

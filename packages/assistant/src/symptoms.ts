@@ -36,7 +36,7 @@ const nhs = (title: string, path: string): SourceLike => ({ title: `NHS: ${title
 export const symptoms: readonly Symptom[] = [
   {
     id: 'joint-pain', label: 'joint or muscle pain',
-    cue: /\b(knee|knees|hip|hips|joint|joints|back|shoulder|neck|muscle|muscles|arthritis|sprain\w*|strain\w*|ankle|wrist|elbow)\b.*\b(pain|ache|aches|aching|hurts?|sore|stiff\w*)\b|\b(pain|ache|aches|aching|sore|stiff\w*)\b.*\b(knee|knees|hip|joint|joints|back|shoulder|neck|muscle|muscles|ankle|wrist|elbow)\b|\b(arthritis|backache|sprain\w*|knee pain)\b/,
+    cue: /\b(knee|knees|hip|hips|joint|joints|back|shoulder|neck|muscle|muscles|arthritis|sprain\w*|strain\w*|ankle|wrist|elbow)\b.*\b(pain|ache|aches|aching|hurts?|sore|stiff\w*)\b|\b(pain|ache|aches|aching|sore|stiff\w*)\b.*\b(knee|knees|hip|joint|joints|back|shoulder|neck|muscle|muscles|ankle|wrist|elbow)\b|\b(arthritis|backache|sprain\w*|knee pain)\b|\b(for|in|on) my (knee|knees|hip|hips|back|shoulder|neck|joints?|ankle|wrist|elbow)\b/,
     options: [paracetamol, topicalNsaid, ibuprofen, naproxen],
     remedies: ['heat-for-low-back-pain', 'turmeric-for-joint-pain', 'glucosamine-for-osteoarthritis', 'capsaicin-cream-for-pain'],
     selfCare: ['For a new sprain or strain: rest it, use an ice pack wrapped in a towel for up to 20 minutes every 2–3 hours for the first couple of days, and raise it.', 'For stiff joints: gentle movement, warmth and regular low-impact exercise (walking, swimming, cycling) help; strengthening the thigh muscles protects the knee.'],
