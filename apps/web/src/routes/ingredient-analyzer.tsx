@@ -9,7 +9,7 @@ export default function IngredientAnalyzerPage() {
       <PageHeader
         eyebrow="Safety"
         title="Ingredient Analyzer"
-        intro="Paste the ingredient list from any food, drink or supplement label. We point out allergens, additives, what does not fit your diet or conditions, and anything that interacts with the medicines you take."
+        intro="Paste the ingredient list from any food, drink or supplement label. We check it against your saved allergies, diet, conditions and medicine cabinet automatically, and answer first: Avoid, Caution or Fine for you, and why."
       />
       <div className="mx-auto max-w-5xl px-4 py-10">
         <FeatureGate

@@ -20,7 +20,7 @@ export default function SupplementInteractionsPage() {
       <div className="mx-auto max-w-4xl px-4 py-10">
         <FeatureGate
           feature="supplement_interactions"
-          pitch="See how St. John's wort, ginkgo, fish oil, vitamin K, potassium, calcium, iron, magnesium and more interact with your medicines. Medicine-to-medicine checks stay free on the Interaction Checker."
+          pitch="See how St. John's wort, ginkgo, fish oil, vitamin K, potassium, calcium, iron, magnesium and more interact with your medicines. Every major or contraindicated interaction, and every medicine-to-medicine check, stays free on the Interaction Checker and in your medicine cabinet."
         >
           <InteractionChecker signedIn examples={examples} includeCabinetByDefault />
         </FeatureGate>
