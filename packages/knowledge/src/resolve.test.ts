@@ -71,6 +71,7 @@ describe('look-alike names and ordinary words (never offered as a drug)', () => 
     expect(suggestions('hydroxyzne')).toEqual(['Hydroxyzine']);
     expect(suggestions('hydralazne')).toEqual(['Hydralazine']);
     expect(suggestions('klonopine')).toEqual(['Klonopin']);
+    expect(suggestions('clonopin')).toEqual(['Klonopin']);
     expect(suggestions('clonidne')).toEqual(['Clonidine']);
     expect(suggestions('warfrin')).toEqual(['Warfarin']);
   });

@@ -68,7 +68,7 @@ function closeness(normalized: string, compact: string, budget: number, entry: N
   if (compact.length >= 4 && ` ${entry.key}`.includes(` ${normalized}`)) return 0.8;
   if (budget === 0) return null;
   const whole = editDistance(compact, entry.compact, budget);
-  const prefix = compact.length >= 5 && entry.compact.length > compact.length ? editDistance(compact, entry.compact.slice(0, compact.length), budget) + 0.5 : budget + 1;
+  const prefix = compact.length >= 5 && entry.compact.length - compact.length >= 2 ? editDistance(compact, entry.compact.slice(0, compact.length), budget) + 0.5 : budget + 1;
   const d = Math.min(whole, prefix);
   return d <= budget ? d : null;
 }
