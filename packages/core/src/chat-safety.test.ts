@@ -121,7 +121,7 @@ describe('detectEmergency (issue 6 Safety layer: emergency answers before any mo
   it.each(overdoses)('Safety layer: overdose or poisoning "%s" → emergency numbers and Poison Control', (message) => {
     const found = detectEmergency(message);
     expect(found?.kind).toBe('emergency');
-    expect(found!.reply).toBe(poisoningEmergencyReply);
+    expect(found!.categories!.some((c) => c === 'overdose' || c === 'poisoning')).toBe(true);
     expect(found!.reply).toContain('1-800-222-1222');
     expect(found!.reply.split('\n\n')[0]).toMatch(/911.*999.*112/);
   });
@@ -133,11 +133,18 @@ describe('detectEmergency (issue 6 Safety layer: emergency answers before any mo
     expect(found!.reply).toMatch(/not alone/i);
   });
 
-  it('self-harm with an overdose adds Poison Control to the crisis answer', () => {
+  it('self-harm with an overdose: the emergency numbers first (go now even if you feel fine), then the crisis lines', () => {
     const found = detectEmergency('I took all my pills because I want to die');
     expect(found?.kind).toBe('self_harm');
-    expect(found!.reply.startsWith(selfHarmReply)).toBe(true);
-    expect(found!.reply).toContain('1-800-222-1222');
+    expect(found!.categories).toEqual(['self_harm', 'overdose']);
+    expect(found!.reply.split('\n\n')[0]).toMatch(/911.*999.*112/);
+    expect(found!.reply.split('\n\n')[0]).toMatch(/even if you feel fine/);
+    for (const number of ['988', '116 123']) expect(found!.reply).toContain(number);
+    expect(found!.reply).toMatch(/not alone/i);
+  });
+
+  it('the default poisoning answer puts Poison Control and the emergency numbers first', () => {
+    expect(poisoningEmergencyReply.split('\n\n')[0]).toMatch(/1-800-222-1222.*NHS 111.*911.*999.*112/);
   });
 
   it.each(notEmergencies)('general questions and negated mentions are not emergencies: "%s"', (message) => {
@@ -148,6 +155,7 @@ describe('detectEmergency (issue 6 Safety layer: emergency answers before any mo
     expect(emergencyReply.indexOf('911')).toBeLessThan(emergencyReply.indexOf('wait'));
     expect(selfHarmReply).toContain('call or text **988**');
     expect(selfHarmReply).toContain('Samaritans on **116 123**');
+    expect(selfHarmReply.split('\n\n')[0]).toMatch(/988.*116 123.*911.*999.*112/);
     expect(selfHarmReply).not.toMatch(/you should not|you must not/i);
   });
 

@@ -1,0 +1,80 @@
+/**
+ * English signs of heart attack, stroke (FAST: face, arm, speech, time), breathing trouble,
+ * anaphylaxis, unresponsiveness and seizures — in the first person and about someone else.
+ */
+import { situation, topic, type EmergencySignal } from './emergency-types';
+
+const FIGURATIVE_HEART = /\b(?:(?:almost|nearly|practically|about to|going to|gonna|would|will) (?:have|had|give|gave|giving) (?:me |you |him |her )?a heart attack|gave (?:me|us|him|her) a (?:mini )?heart attack|heart attack (?:on a plate|in a (?:bun|box|bowl))|heart ?attack (?:burger|sandwich|grill))\b/;
+const NOT_STROKE = /\b(?:stroke of (?:luck|genius|midnight|brilliance|fortune)|(?:back|breast|swim(?:ming)?|golf|tennis|paddle|brush|pen|paint|key|piston) ?strokes?|strokes? (?:the|my|his|her|a) (?:cat|dog|hair|beard|kitten|puppy)|stroking|(?:having|had|gave me) a stroke (?:trying|reading|looking|watching|when i saw)|heat ?stroke)\b/;
+const NUMB_BENIGN = /\b(?:slept on|sleeping on|lying on|laid on|leaning on|pins and needles|fell asleep|dentist|dental|novocaine|anaesthetic|anesthetic|filling|injection|botox|filler|carpal|cold weather|freezing|gym|workout|lifting|bench|deadlift|tattoo)\b/;
+const FIGURATIVE_BREATH = /\b(?:lol|lmao|haha+|hahaha|laughing|funny|hilarious|rofl|dead|crying laughing|through (?:my|the|his|her) nose|nose|stuffy|blocked|congest\w*|mask|hot in here|this heat|humid|took my breath away|breath ?taking)\b/;
+const SCHOOL_SLEEP = /\b(?:for school|for work|for college|on time|in the mornings?|early|alarm|before noon|weekends?|lazy|teenagers?|nap|from his nap|from her nap|lie in|sleep in)\b/;
+
+const ARM_WEAK = /\b(?:arm|hand|leg|side)(?: \w+){0,2} (?:is|are|went|has gone|gone|feels|feel|felt|suddenly|just)(?: \w+){0,2} (?:weak|numb|limp|dead|heavy|floppy|paraly[sz]ed|useless|not working)\b/;
+/** What turns a weak or numb limb into a stroke sign: suddenness or another sign beside it. */
+const STROKE_COMPANY = /\b(?:sudden\w*|all of a sudden|out of nowhere|just now|dizzy|confus\w*|vision|blurry|headache|face|speech|slurr\w*|cant (?:talk|speak|walk)|one side|balance)\b/;
+
+export const bodySignals: readonly EmergencySignal[] = [
+  // Heart attack
+  topic('cardiac', /\bchest (?:pains?|pressure|tightness|heaviness|discomfort|ache|aching)\b/),
+  topic('cardiac', /\b(?:heart attack|cardiac arrest|heartattack|heart atack)\b/, { unless: FIGURATIVE_HEART }),
+  situation('cardiac', /\b(?:my|his|her|their|chest) (?:chest )?(?:hurts|is hurting|hurting|is tight|feels tight|feel tight|is heavy|feels heavy|is crushing|feels crushed|feels like (?:its|it is) (?:being )?(?:squeezed|crushed|in a vice|on fire)|is killing me|is so tight|is really tight|tightening|is burning and)\b/),
+  situation('cardiac', /\b(?:crushing|squeezing|tight|heavy|sharp|stabbing|severe|bad|intense|awful|terrible|horrible) (?:pain |pressure |feeling |ache |tightness )?(?:in|across|on|around) (?:my|his|her|their|the|middle of (?:my|his|her|the)) chest\b/),
+  situation('cardiac', /\b(?:pain|pressure|tightness|ache|aching|squeezing) (?:in|across|on|around) (?:my|his|her|their|the) chest\b/),
+  situation('cardiac', /\b(?:elephant|weight|something heavy|a brick|someone) (?:is )?(?:sitting|standing|stood|sat|pressing) on (?:my|his|her) chest\b/),
+  situation('cardiac', /\bpain (?:is )?(?:spreading|radiating|going|shooting|moving) (?:down|into|to|up) (?:my|his|her|the) (?:left )?(?:arm|jaw|neck|shoulder)\b/, { requires: /\b(?:chest|heart|sweat\w*|sick|nause\w*|breath\w*)\b/ }),
+  situation('cardiac', /\b(?:chest|heart) (?:\w+ ){0,4}(?:and|with) (?:\w+ ){0,3}(?:left arm|jaw) (?:\w+ ){0,2}(?:hurts|pain|aches|numb|tingling)\b/),
+
+  // Stroke (FAST)
+  topic('stroke', /\b(?:strokes?|mini ?stroke|tia|cva)\b/, { unless: NOT_STROKE }),
+  topic('stroke', /\b(?:slurred speech|(?:arm|leg) weakness|(?:face|facial) (?:drooping|droop)|(?:drooping|droopy) (?:face|mouth|eye|eyelid))\b/),
+  topic('stroke', /\bsudden(?:ly)? (?:\w+ ){0,2}(?:numbness|weakness|confusion|confused|trouble (?:speaking|seeing|walking|talking)|vision loss|loss of vision|blindness|lost (?:my |his |her )?(?:vision|sight)|cant see out of|severe headache|worst headache|dizziness and)\b/),
+  situation('stroke', /\b(?:worst headache of (?:my|his|her|their) life|thunderclap headache|headache (?:like|as if) (?:\w+ ){0,3}(?:hit|struck|kicked) (?:in|on) the head)\b/),
+  situation('stroke', /\b(?:face|smile|mouth|lip|lips|eyelid|cheek)(?: \w+){0,4} (?:is|are|looks?|looking|went|gone|has gone|seems?|feels?|felt|started|keeps|got|getting|suddenly|all|kind of|kinda|a bit|bit|really|is all)(?: \w+){0,2} (?:droop\w*|lopsided|crooked|saggy|sagging|slack|fallen|dropped|twisted|uneven|paraly[sz]ed|frozen|wonky|off)\b/, { unless: NUMB_BENIGN }),
+  situation('stroke', /\b(?:my|his|her|their|\w+s) (?:face|smile|mouth) (?:droop\w*|sagging|lopsided|crooked|wonky|twisted)\b/),
+  situation('stroke', /\b(?:one|left|right) side of (?:my|his|her|their|the) (?:face|mouth|body)(?: \w+){0,3} (?:numb|droop\w*|weak|paraly[sz]ed|fallen|dropped|sagging|not moving|wont move|dead|frozen|tingling)\b/, { unless: NUMB_BENIGN }),
+  situation('stroke', /\b(?:droop\w*|sagging|numb|weak|paraly[sz]ed) (?:on|down) (?:one|the left|the right|his left|her left|his right|her right|my left|my right) side\b/, { unless: NUMB_BENIGN }),
+  situation('stroke', /\b(?:speech|words|talking|talk|speaking|sentences|voice)(?: \w+){0,3} (?:is |are |all |keep |keeps |coming |come )?(?:out )?(?:wrong|weird|funny|strange|odd|garbled|jumbled|slurred|slurry|nonsense|gibberish|mixed up|muddled|scrambled|not making sense|dont make sense|makes no sense|make no sense)\b/, { unless: /\b(?:drunk|beers?|wine|vodka|tipsy|shots|wasted|hungover|autocorrect|typing|texts?|essay|email)\b/ }),
+  situation('stroke', /\b(?:talking|speaking|saying|making|talks|speaks) (?:\w+ )?(?:gibberish|nonsense|no sense|rubbish and)\b/, { unless: /\b(?:drunk|politician|boss|meeting|tiktok|sleep talking|in (?:his|her|my) sleep)\b/ }),
+  situation('stroke', /\b(?:slurring|slurred|cant get (?:his|her|my|the|their) words out|cant find (?:the |his |her |my )?words|cant (?:speak|talk) (?:properly|clearly|right|normally|at all)|struggling to (?:speak|talk)|words wont come out)\b/, { unless: /\b(?:drunk|beers?|wine|vodka|tipsy|shots|wasted|hungover|in a meeting|at work right now)\b/ }),
+  situation('stroke', /\b(?:cant|cannot|can not|unable to|couldnt|not able to|struggling to|wont|cant seem to) (?:lift|raise|move|feel|hold up|use|grip (?:with)?|hold anything (?:with|in)) (?:up )?(?:my|his|her|their|one|either|the|\w+s)(?: left| right)? (?:arm|hand|leg|side|face)\b/, { unless: NUMB_BENIGN }),
+  situation('stroke', ARM_WEAK, { unless: NUMB_BENIGN, weight: 0.5 }),
+  situation('stroke', ARM_WEAK, { unless: NUMB_BENIGN, requires: STROKE_COMPANY }),
+  situation('stroke', /\b(?:dropping|dropped) (?:things|stuff|everything|the cup|her cup|his cup)\b/, { weight: 0.5 }),
+  situation('stroke', /\b(?:suddenly|all of a sudden|out of nowhere|just now)(?: \w+){0,6} (?:confused|dizzy|cant walk|cant stand|falling to one side|lost (?:my|his|her) balance|cant see|blurry|double vision|doesnt know where (?:he|she) is)\b/, { weight: 0.5 }),
+  situation('stroke', /\b(?:lost|losing|lose) (?:the )?(?:vision|sight) in (?:one|my|his|her) (?:left |right )?eye\b|\bwent blind in one eye\b/),
+
+  // Breathing
+  situation('breathing', /\b(?:cant|cannot|can not|unable to|couldnt|struggling to|barely|hardly|cant seem to|fighting to|having to fight to|not able to|can barely|can hardly) (?:breathe|breath|breathing|get (?:a |any |enough )?(?:breath|air)|catch (?:my|his|her|their) breath)\b/, { unless: FIGURATIVE_BREATH }),
+  topic('breathing', /\b(?:trouble|difficulty|difficult|problems?|hard time|struggle|struggling|hard) (?:with )?(?:breathing|to breathe)\b/),
+  situation('breathing', /\b(?:gasping (?:for (?:air|breath)|and)|lips (?:are |is |turning |turned |going |look |looking )?(?:blue|grey|gray|purple)|turning blue|going blue|face (?:is |turning )?(?:blue|grey|purple))\b/),
+  situation('breathing', /\b(?:short(?:ness)? of breath|breathless(?:ness)?|out of breath|wheez\w+)\b/, { requires: /\b(?:at rest|resting|sitting (?:still|down)|lying down|sudden(?:ly)?|severe|really bad|getting worse|worse and worse|cant (?:speak|talk|finish)|blue|lips|ribs|inhaler (?:isnt|is not|not|doesnt|wont)|no inhaler|cant find (?:his|her|my) inhaler|chest)\b/ }),
+  situation('breathing', /\b(?:asthma attack|attack of asthma)\b/, { requires: /\b(?:inhaler (?:isnt|is not|not|doesnt|does not|wont|aint)|no inhaler|without (?:his|her|my) inhaler|cant find (?:his|her|my|the) inhaler|worse|severe|cant (?:speak|talk|breathe|breath)|blue|bad)\b/ }),
+  situation('breathing', /\b(?:ribs|skin between (?:his|her) ribs|chest) (?:are |is )?(?:sucking|pulling|caving) in\b|\bnostrils flaring\b/),
+  situation('breathing', /\b(?:is|am|im|hes|shes|theyre|are|keeps|baby|toddler|son|daughter|he|she|someone|kid) (?:\w+ )?chok(?:ing|ed on)\b/, { unless: /\b(?:choked up|choking up|choking hazard|emotional|tears)\b/ }),
+  topic('breathing', /\bchok(?:ing|ed|es)\b(?! (?:hazard|up))/, { unless: /\b(?:choked up|choking up|choking hazard|chokehold|choke hold|choker)\b/ }),
+  situation('breathing', /\b(?:feel|feels|feeling) like (?:im|i am|hes|shes|he is|she is) (?:suffocating|drowning|being strangled)\b/, { weight: 0.5 }),
+  situation('breathing', /\b(?:breathing|breaths)(?: is| are)? (?:very |really |super |so )?(?:fast and shallow|really shallow|very shallow|noisy and|rattling|gurgling|irregular and)\b/, { weight: 0.5 }),
+
+  // Anaphylaxis and swelling
+  topic('allergy', /\b(?:anaphyla(?:xis|ctic|xic)|severe allergic reaction|allergic shock)\b/),
+  situation('allergy', /\b(?:throat|tongue|lips?|mouth|face|airway) (?:is |are |feels |feel |started |starting |keeps |just |has |have |seems |getting |went )?(?:\w+ )?(?:swelling|swollen|closing|closing up|tight|tightening|puffing up|puffed up|blowing up|ballooning|huge|so big)\b/, { unless: /\b(?:wisdom|tooth|teeth|dental|dentist|filler|botox|cold sore|crying|sunburn|punched|hit by|fell on|bruise|sore throat|strep|tonsil\w*|singing|shouting|dry|chapped|cheering|yelling|after brushing)\b/ }),
+  situation('allergy', /\b(?:swelling|swollen|swell) (?:of |in |up )?(?:my|his|her|their|the|a) (?:throat|tongue|lips?|mouth|face)\b/, { unless: /\b(?:wisdom|tooth|teeth|dental|dentist|filler|botox|cold sore|punched|fell)\b/ }),
+  situation('allergy', /\b(?:throat|airway) (?:is |feels )?(?:closing|tightening|getting tight|feels tight|feels thick|is closing)\b/),
+  situation('allergy', /\b(?:use|used|using|need|needs|give|gave|giving|grabbed|jabbed|inject|injected) (?:my|his|her|their|an|the|a) (?:epi ?pen|epi|epinephrine|adrenaline|auto ?injector|anapen|jext)(?: auto ?injector)?\b/),
+  situation('allergy', /\b(?:allergic reaction|reacting|allergic|ate (?:\w+ ){0,3}(?:nuts?|peanuts?|shellfish|shrimp|prawns?|sesame)|(?:bee|wasp) sting|stung)\b/, { requires: /\b(?:cant (?:breathe|breath|swallow)|struggling to breathe|wheez\w+|throat|tongue|lips? (?:are |is )?(?:swell\w*|tingl\w*|big)|hives (?:all over|everywhere)|dizzy|faint\w*|passing out|vomit\w*|swelling up|swollen|epi ?pen)\b/ }),
+  situation('allergy', /\b(?:hives|rash|welts) (?:all over|everywhere|spreading)\b/, { weight: 0.5 }),
+
+  // Unresponsive
+  situation('unconscious', /\b(?:unconscious|unresponsive|not responsive|unconcious|unconsious|not responding|isnt responding|wont respond|doesnt respond|not reacting|no response|cant rouse|cant get (?:him|her|them) to (?:wake|respond)|not breathing|stopped breathing|isnt breathing|no pulse|no heartbeat|cant find a pulse|not moving and)\b/, { unless: /\b(?:phone|texts?|messages?|emails?|app|website|computer|laptop|server|my calls|to my calls)\b/ }),
+  situation('unconscious', /\b(?:wont|will not|cant|cannot|can not|couldnt) (?:wake (?:him|her|them|my \w+|up)|get (?:him|her|them) to wake)\b/, { unless: SCHOOL_SLEEP }),
+  topic('unconscious', /\b(?:passed out|collapsed|blacked out|fainted|keeled over|went limp|is limp|floppy)\b/, { unless: /\b(?:passed out (?:on the couch|drunk|after (?:the|a) (?:party|night out))|collapsed (?:lung|veins?|on the couch|into bed))\b/ }),
+  situation('unconscious', /\b(?:collapsed|passed out|fainted|fell) (?:\w+ ){0,3}(?:and )?(?:hit|banged|smashed) (?:his|her|my|their) head\b/),
+  situation('unconscious', /\b(?:eyes (?:rolled|rolling) back|blue and (?:limp|not))\b/),
+
+  // Seizure
+  topic('seizure', /\bseizures?\b(?! (?:medication|medicine|meds|drugs?|threshold|disorder|risk|free|diary|action plan|alert dog))/),
+  situation('seizure', /\b(?:seizing|convulsing|convulsions?|having a fit|is fitting|started fitting|fitting and|shaking (?:all over|uncontrollably|violently) and|jerking (?:all over|his arms|her arms|uncontrollably)|foaming at the mouth|grand mal|status epilepticus)\b/),
+  situation('seizure', /\bseizures? (?:is |has been |for |lasting |that lasted |going on for )?(?:over |more than |longer than |about )?(?:\d+|five|six|seven|ten|fifteen) (?:min|mins|minutes)\b/),
+  situation('seizure', /\b(?:first|first ever) seizure\b/),
+];

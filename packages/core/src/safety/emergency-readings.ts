@@ -1,0 +1,93 @@
+/**
+ * Readings in the crisis range. A number alone is not an emergency; a number in the crisis range
+ * with the symptoms that make it one is. Thresholds (docs/decisions/0006-emergency-screen.md):
+ *
+ * - Hypoglycaemia: glucose < 54 mg/dL (< 3.0 mmol/L) — ADA Standards of Care, "level 2
+ *   hypoglycemia" — with symptoms (shaky, sweaty, confused, drowsy …), or a low reported with an
+ *   altered state (confused, not making sense, cannot swallow, unconscious, seizure) — ADA
+ *   "level 3", severe hypoglycaemia needing another person's help.
+ * - Hyperglycaemia: glucose ≥ 250 mg/dL (≥ 13.9 mmol/L) or a meter reading "HI" with signs of
+ *   diabetic ketoacidosis or the hyperosmolar state (vomiting, confusion, drowsiness, fast deep
+ *   breathing, fruity breath, moderate/large ketones) — ADA: check ketones above 240 mg/dL and get
+ *   emergency care for ketones with vomiting; or DKA named outright.
+ * - Hypertensive crisis: systolic ≥ 180 and/or diastolic ≥ 120 mmHg with symptoms of organ damage
+ *   (chest pain, shortness of breath, back pain, numbness or weakness, change in vision,
+ *   difficulty speaking, severe headache or confusion) — AHA: "call 911". The same reading
+ *   without symptoms is the AHA's "wait five minutes, test again, contact your doctor": not routed.
+ */
+import type { EmergencyCategory } from './emergency-types';
+
+const GLUCOSE_CONTEXT =
+  '(?:blood sugars?|blood glucose|sugars?|glucose|bgl?|bs|cgm|dexcom|libre|meter|glucometer|sensor|levels?|hypo|azucar|glucosa|glucemia|glycemie|blutzucker|zucker|bz|glicemia|acucar|glicose)';
+const GLUCOSE = new RegExp(`\\b${GLUCOSE_CONTEXT}\\b(?: [a-z]+){0,5}? (\\d{1,3}(?:\\.\\d{1,2})?)(?: ?(mg ?dl|mg|mmol(?: ?l)?))?\\b`, 'g');
+const METER_LO = new RegExp(`\\b${GLUCOSE_CONTEXT}\\b(?: [a-z]+){0,3}? (?:lo|low reading)\\b`);
+const METER_HI = new RegExp(`\\b${GLUCOSE_CONTEXT}\\b(?: [a-z]+){0,3}? (?:hi|high reading)\\b`);
+
+const HYPO_SYMPTOMS =
+  /\b(?:shak\w*|trembl\w*|sweat\w*|clammy|confus\w*|not making sense|slurr\w*|cant think|dizzy|drowsy|sleepy|passing out|passed out|fainting|faint|unconscious|wont wake|cant wake|seizure|fitting|convuls\w*|cant swallow|combative|aggressive|acting (?:drunk|weird|strange)|weird|blurry|pale|cant stand|collapsed|not responding|incoherent|out of it|temblor\w*|sudor\w*|confundid\w*|mareado|desmay\w*|tremble|confus|transpir\w*|zittert|verwirrt|schwitzt|tremendo|suando|confus[ao]|tonto|tont[ao])\b/;
+const SEVERE_HYPO_STATE =
+  /\b(?:unconscious|passed out|wont wake|cant wake|not waking|seizure|fitting|convuls\w*|cant swallow|not making sense|confused|not responding|slurring|combative|incoherent|cant stand|collapsed|out of it|acting drunk|inconsciente|no responde|confundid[oa]|convulsion\w*|inconscient|ne repond|bewusstlos|verwirrt|reagiert nicht|desmaiad[ao]|nao responde)\b/;
+const LOW_WORDS =
+  /\b(?:hypo|hypoglyc\w*|low (?:blood )?sugar|blood sugar (?:is |was )?(?:very |really |super |dangerously )?low|sugars? (?:is |are |keeps? )?(?:crashing|dropping|tanking|plummeting|very low|really low|super low|low)|going low|hipoglucemia|azucar (?:muy )?baj[ao]|hypoglycemie|unterzucker\w*|hipoglicemia|acucar baix[ao])\b/;
+const DKA_SIGNS =
+  /\b(?:vomit\w*|throwing up|threw up|puk\w*|being sick|cant keep (?:anything|water|fluids|food) down|confus\w*|drowsy|very sleepy|cant stay awake|fruity|acetone|nail polish (?:smell|remover smell)|breathing (?:fast|deep|heavy|hard|weird)|deep (?:fast )?breaths|stomach (?:pain|ache)|abdominal pain|belly (?:pain|ache)|ketones? (?:are |is )?(?:high|large|moderate|positive|\d)|high ketones|lethargic|out of it|not making sense|vomit|vomitando|confundid\w*|vomissements?|vomit|erbrech\w*|verwirrt|vomitando|confus[ao])\b/;
+const DKA_NAMED = /\b(?:dka|ketoacidosis|cetoacidosis|cetoacidose|ketoazidose|acidocetose)\b/;
+
+const BP = /\b(\d{2,3}) ?(?:\/|over|sur|sobre|por|zu|ueber|uber) ?(\d{2,3})\b/g;
+const BP_CONTEXT = /\b(?:bp|blood pressure|pressure|reading|cuff|monitor|systolic|diastolic|presion|tension|tension arterielle|blutdruck|pressao|mmhg)\b/;
+const ORGAN_SYMPTOMS =
+  /\b(?:chest (?:pain|pains|tight\w*|pressure|hurts)|short(?:ness)? of breath|cant (?:breathe|breath)|breathless|struggling to breathe|back pain|numb\w*|weak\w*|vision|blurr\w*|cant see|seeing (?:double|spots)|double vision|cant (?:speak|talk)|slurr\w*|trouble (?:speaking|talking)|confus\w*|(?:severe|worst|splitting|pounding|terrible|awful|really bad|very bad|crushing) headache|headache (?:is |thats )?(?:severe|awful|terrible|unbearable|the worst)|seizure|dolor (?:de|en el) pecho|falta de aire|vision borrosa|dolor de cabeza (?:fuerte|intenso|terrible)|douleur (?:a la|dans la) poitrine|vision floue|mal de tete (?:violent|terrible|intense)|brustschmerz\w*|atemnot|sehstorung\w*|starke kopfschmerzen|dor no peito|falta de ar|visao turva|dor de cabeca (?:forte|intensa))\b/;
+const NEGATION = /\b(?:no|not|never|without|dont|doesnt|didnt|isnt|nor|zero|sin|ni|pas|sans|aucun|kein|keine|nicht|ohne|nao|sem)\b/;
+
+/** Whether `pattern` occurs somewhere in `text` without a negation in the three words before it. */
+export function hasUnnegated(text: string, pattern: RegExp, negation: RegExp = NEGATION): boolean {
+  const global = new RegExp(pattern.source, 'g');
+  for (const match of text.matchAll(global)) {
+    const before = text.slice(0, match.index).split('|').pop()!.trim().split(' ').slice(-3).join(' ');
+    if (!negation.test(before)) return true;
+  }
+  return false;
+}
+
+interface GlucoseReading {
+  mgdl: number;
+}
+
+function glucoseReadings(text: string): GlucoseReading[] {
+  const readings: GlucoseReading[] = [];
+  for (const match of text.matchAll(GLUCOSE)) {
+    const value = Number(match[1]);
+    const unit = match[2] ?? '';
+    if (!Number.isFinite(value) || value <= 0) continue;
+    const mmol = unit.startsWith('mmol') || (!unit.startsWith('mg') && (match[1]!.includes('.') || value <= 35));
+    readings.push({ mgdl: mmol ? value * 18 : value });
+  }
+  return readings;
+}
+
+/**
+ * Categories whose crisis-range reading (with symptoms) the message reports. In a general question
+ * (`general`), only an actual reading counts, not a named state ("what is DKA?").
+ */
+export function readingCategories(text: string, general = false): EmergencyCategory[] {
+  const found: EmergencyCategory[] = [];
+  const glucose = glucoseReadings(text);
+  const hypoSymptoms = hasUnnegated(text, HYPO_SYMPTOMS);
+  const lowReading = glucose.some((r) => r.mgdl < 54) || METER_LO.test(text);
+  if ((lowReading && hypoSymptoms) || (!general && hasUnnegated(text, LOW_WORDS) && hasUnnegated(text, SEVERE_HYPO_STATE))) found.push('hypoglycaemia');
+
+  const highReading = glucose.some((r) => r.mgdl >= 250 && r.mgdl < 2000) || METER_HI.test(text);
+  if ((highReading && hasUnnegated(text, DKA_SIGNS)) || (!general && hasUnnegated(text, DKA_NAMED))) found.push('hyperglycaemia');
+
+  for (const match of text.matchAll(BP)) {
+    const systolic = Number(match[1]);
+    const diastolic = Number(match[2]);
+    if (systolic <= diastolic || systolic > 300 || diastolic < 30) continue;
+    const context = BP_CONTEXT.test(text) || (systolic >= 70 && diastolic <= 200);
+    if (context && (systolic >= 180 || diastolic >= 120) && hasUnnegated(text, ORGAN_SYMPTOMS)) {
+      found.push('hypertensive_crisis');
+      break;
+    }
+  }
+  return found;
+}
