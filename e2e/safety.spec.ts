@@ -83,6 +83,32 @@ test('P2-ERR-13, P1-ROUTE-48: free user, the cabinet re-checks on every change; 
   await page.waitForURL('**/upgrade/supplement_interactions');
 });
 
+test('W2-B: safety is never paywalled, and the checker includes the cabinet — free user on warfarin', async ({ page }) => {
+  test.setTimeout(60_000);
+  await freeUser(page, uniqueEmail('safety-never-paywalled'));
+  await page.goto('/safety/cabinet');
+  await waitForPage(page);
+  const name = page.getByRole('combobox', { name: 'Name' });
+  for (const med of ['warfarin', "St John's wort"]) {
+    await name.fill(med);
+    await page.getByRole('button', { name: 'Add to cabinet' }).click();
+    await expect(page.getByRole('list', { name: 'Your medicine cabinet' })).toContainText(med);
+  }
+  // A major drug–supplement finding, with what to do, on the free plan.
+  const finding = page.getByRole('article', { name: /Major interaction: .*St\. John/ });
+  await expect(finding).toBeVisible();
+  await expect(finding).toContainText('What to do');
+
+  // One typed item is checked against the cabinet, which is included by default.
+  await page.goto('/interaction-analyzer');
+  await waitForPage(page);
+  await expect(page.getByRole('switch', { name: /Include everything in my medicine cabinet/ })).toBeChecked();
+  await addItem(page, 'ibuprofen');
+  await expect(page.getByText('Add at least one more item to check a pair.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check interactions' }).click();
+  await expect(page.getByRole('article', { name: /Major interaction: (Warfarin and Ibuprofen|Ibuprofen and Warfarin)/ })).toBeVisible();
+});
+
 test('P1-OVR-04/05/06, P1-ROUTE-38/40/50: paid user, timing guide, product fact checker and ingredient analyzer', async ({ page }) => {
   test.setTimeout(60_000);
   await paidUser(page, uniqueEmail('safety-paid'));
