@@ -1,9 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errors';
 import { registerSecurityHeaders } from './security';
+import { registerRequestGuards } from './request-guards';
+import { loggerOptions, RouteLogController, type LogDestination } from './request-logging';
+import { serverLimitOptions, serverLimits, type ServerLimits } from './server-limits';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccounts } from './modules/auth/auth.module';
 import { registerBilling } from './modules/billing/billing.plugin';
@@ -20,25 +23,32 @@ import { registerSpa } from './web/spa';
 export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
+  /** Log lines go here instead of stdout (tests read them). */
+  logDestination?: LogDestination;
+  /** Sees every route as it is added (tests enumerate the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Overrides of the connection limits (tests shorten them). */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 /** Wires the server: every dependency is passed in, nothing is global. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, ...deps }: AppDeps): Promise<FastifyInstance> {
+  const limits = { ...serverLimits, ...deps.serverLimits };
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    // Request logs name the route pattern, never the URL (tokens, drug names, barcodes).
+    logger: loggerOptions(config, deps.logDestination),
+    logController: new RouteLogController(),
+    ...serverLimitOptions(limits),
     // Rate limits key on the client IP: trust X-Forwarded-For only from configured proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  app.server.maxConnections = limits.maxConnections;
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  registerRequestGuards(app, config);
   await app.register(rateLimit, { global: false });
   await registerAccounts(app, { config, database });
   await registerBilling(app, { config, db: database.db });

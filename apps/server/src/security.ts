@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 
 /**
- * Security headers on every response (issue 2 §7, spec P1-SEC-01..06). Providers that talk to
+ * Security headers on every response (issue 2 §7, spec P1-SEC-01..06), and `Cache-Control:
+ * no-store` on every API response unless its route sets a public policy. Providers that talk to
  * outside hosts from the browser add those hosts through `extraConnectSrc` when configured.
  */
 export async function registerSecurityHeaders(
@@ -43,4 +44,14 @@ export async function registerSecurityHeaders(
   app.addHook('onSend', async (_req, reply) => {
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)');
   });
+  // API answers carry personal data: no browser or proxy may keep them (W2-A §7). Set before the
+  // handler runs, so errors, 404s and the chat's event stream have it too; a route that serves
+  // public knowledge may replace it with its own public policy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
