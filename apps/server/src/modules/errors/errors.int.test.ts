@@ -4,6 +4,7 @@ import { errorReportLimits } from '@thrivewell/core/error-reports';
 import { errorReports } from '../../db/schema';
 import { createTestDatabase, startTestApp, type TestApp } from '../../../test/test-db';
 import type { DatabaseHandle } from '../../db/client';
+import { sessionUserId, signUpVerifiedUser } from '../../../test/auth-helpers';
 
 /** Each test sends from its own client address so the route's rate limit only bites where meant. */
 let ipCounter = 0;
@@ -78,6 +79,19 @@ describe('POST /api/errors stores reports (P1-ERR-01)', () => {
     expect(row!.userId).toBeNull();
   });
 
+  it("links a report sent signed in to the session's user, whatever user id the body names (W2-A 5)", async () => {
+    const cookie = await signUpVerifiedUser(t.app, { email: 'reporter@example.com', password: 'Steady-Tide-31' });
+    const userId = await sessionUserId(t.app, cookie);
+    const res = await post({ reports: [report({ user_id: 'someone-else' })] }, { cookie });
+    expect(res.statusCode).toBe(202);
+    const [row] = await database.db.select().from(errorReports);
+    expect(row!.userId).toBe(userId);
+    // A stale cookie is the same as none: the report is still accepted, without a user.
+    const stale = await post({ reports: [report()] }, { cookie: 'thrivewell.session_token=stale.value' });
+    expect(stale.statusCode).toBe(202);
+    expect((await database.db.select().from(errorReports)).map((r) => r.userId).sort()).toEqual([userId, null]);
+  });
+
   it('clips over-long text fields instead of rejecting the report', async () => {
     const res = await post({ reports: [report({ error_message: 'x'.repeat(50_000), stack_trace: 's'.repeat(20_000) })] });
     expect(res.statusCode).toBe(202);
@@ -136,10 +150,10 @@ describe('POST /api/errors rejects bad input with a clear 4xx, never a 500', () 
     expect(res.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
   });
 
-  it('text/plain is read as a string body and rejected as invalid', async () => {
+  it('text/plain (what another site can post without asking) → 415, JSON only', async () => {
     const res = await post(JSON.stringify({ reports: [report()] }), { 'content-type': 'text/plain' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it.each(['application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x'])(
