@@ -8,7 +8,7 @@ import { neuroPsychDrugs } from './data/drugs/neuro-psych';
 import { antiInfectiveEndocrineDrugs } from './data/drugs/anti-infective-endocrine';
 import { otcGiRespiratoryDrugs } from './data/drugs/otc-gi-respiratory';
 import { specialtyDrugs } from './data/drugs/specialty';
-import { serotonin3AntagonistDrugs } from './data/drugs/antiemetic-5ht3';
+import { chemotherapyAntiemeticDrugs } from './data/drugs/antiemetics-chemotherapy';
 import { supplements } from './data/supplements';
 import { foods } from './data/foods';
 import { drugDrugRules } from './data/interactions/drug-drug';
@@ -25,7 +25,7 @@ export const substances: readonly Substance[] = [
   ...antiInfectiveEndocrineDrugs,
   ...otcGiRespiratoryDrugs,
   ...specialtyDrugs,
-  ...serotonin3AntagonistDrugs,
+  ...chemotherapyAntiemeticDrugs,
   ...supplements,
   ...foods,
 ];

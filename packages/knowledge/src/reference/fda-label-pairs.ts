@@ -145,6 +145,12 @@ export const fdaLabelPairs: ReferencePair[] = [
   l('triazolam', 'modafinil', 'moderate', 'Provigil', '7: CYP3A4 substrates such as triazolam, lower levels'),
   l('finerenone', 'efavirenz', 'major', 'Kerendia', '7: avoid strong and moderate CYP3A4 inducers'),
   l('Nurtec ODT', 'modafinil', 'major', 'Nurtec ODT', '7: avoid strong or moderate CYP3A4 inducers'),
+  l('Emend', 'Yaz', 'major', 'Emend', '7: hormonal contraceptives less effective for 28 days'),
+  l('aprepitant', 'warfarin', 'moderate', 'Emend', '7: check INR 7-10 days after each course'),
+  l('aprepitant', 'midazolam', 'moderate', 'Emend', '7: CYP3A4 substrates such as midazolam, watch for effects'),
+  l('repaglinide', 'rifampin', 'moderate', 'Prandin', '7: CYP3A4/2C8 inducers, adjust the dose'),
+  l('rifabutin', 'Yaz', 'major', 'Mycobutin', '7: oral contraceptives may fail'),
+  l('rifabutin', 'tacrolimus', 'moderate', 'Mycobutin', '7: CYP3A substrates, lower levels'),
   // P-glycoprotein
   l('digoxin', 'carvedilol', 'major', 'Lanoxin', '7: P-gp inhibitors, measure levels and lower the dose'),
   l('digoxin', 'rifampin', 'moderate', 'Lanoxin', '7: rifampin lowers digoxin levels'),

@@ -306,7 +306,7 @@ export const antiInfectiveDrugs: Substance[] = [
     ],
     sources: [S.fdaCyp],
   }),
-  drug('rifabutin', 'Rifabutin', ['rifamycin'], {
+  drug('rifabutin', 'Rifabutin', ['rifamycin', 'cyp3a4-inducer'], {
     brands: ['Mycobutin'],
     synonyms: ['rifabutine'],
     sideEffects: ['orange-brown urine and body fluids', 'rash', 'nausea', 'stomach upset'],

@@ -1,7 +1,7 @@
 /**
- * The 5-HT3 receptor antagonists beside ondansetron (otc-gi-respiratory-4.ts): anti-nausea
- * medicines for chemotherapy and surgery, and alosetron for severe diarrhoea-predominant IBS.
- * Apomorphine's label rules out every one of them.
+ * Chemotherapy and surgery anti-nausea medicines beside ondansetron (otc-gi-respiratory-4.ts): the
+ * 5-HT3 receptor antagonists (and alosetron, the one for severe diarrhoea-predominant IBS), which
+ * apomorphine's label rules out, and aprepitant, a moderate CYP3A inhibitor in the FDA table.
  */
 import { drug } from '../builders';
 import type { Substance } from '../../types';
@@ -9,7 +9,7 @@ import type { Substance } from '../../types';
 const apomorphineWarning = 'Never take it with apomorphine (Apokyn): together they can cause a severe drop in blood pressure and fainting.';
 const serotonin = 'With other serotonin-raising medicines it can rarely cause serotonin syndrome (agitation, fever, stiffness, fast heartbeat).';
 
-export const serotonin3AntagonistDrugs: Substance[] = [
+export const chemotherapyAntiemeticDrugs: Substance[] = [
   drug('granisetron', 'Granisetron', ['antiemetic', '5ht3-antagonist', 'serotonergic', 'qt-prolonging'], {
     brands: ['Sancuso', 'Sustol', 'Kytril'],
     synonyms: ['granisetron hcl', 'granisetron patch', 'granisatron'],
@@ -40,6 +40,17 @@ export const serotonin3AntagonistDrugs: Substance[] = [
       'Stop and call your prescriber at once with constipation, new or worse belly pain, or blood in the stool.',
       'Fluvoxamine must not be taken with it, and other CYP1A2 blockers such as ciprofloxacin or cimetidine should be avoided.',
       apomorphineWarning,
+    ],
+  }),
+  drug('aprepitant', 'Aprepitant', ['antiemetic', 'moderate-cyp3a4-inhibitor'], {
+    brands: ['Emend', 'Aponvie', 'Cinvanti'],
+    synonyms: ['fosaprepitant', 'aprepitent'],
+    sideEffects: ['Tiredness', 'Hiccups', 'Loss of appetite', 'Constipation', 'Diarrhea'],
+    seriousSideEffects: ['Severe allergic reaction', 'Stevens-Johnson syndrome (rare)'],
+    warnings: [
+      'It can make hormonal birth control fail during treatment and for 28 days after; use a backup method.',
+      'It lowers the INR on warfarin for about two weeks after a course; your INR may be checked.',
+      'It raises levels of drugs cleared by CYP3A4, such as some chemotherapy medicines and dexamethasone.',
     ],
   }),
 ];

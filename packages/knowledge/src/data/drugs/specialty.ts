@@ -2,7 +2,7 @@
  * Specialty medicines that the FDA table of substrates, inhibitors and inducers names (cancer,
  * rare disease, pulmonary hypertension, transplant and neurology), with the enzyme and
  * transporter classes the table gives them. Apomorphine is here too: its label rules out the
- * 5-HT3 antagonists (antiemetic-5ht3.ts).
+ * 5-HT3 antagonists (antiemetics-chemotherapy.ts).
  */
 import { drug } from '../builders';
 import type { Substance } from '../../types';

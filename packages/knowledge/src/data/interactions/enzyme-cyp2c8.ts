@@ -46,6 +46,12 @@ export const cyp2c8Rules: InteractionRule[] = [
     management: `The deferasirox label advises avoiding repaglinide; if both are needed, the repaglinide dose is lowered. ${lowSugar}`,
   }, [dailyMed('Exjade'), S.fdaCyp]),
 
+  rule('repaglinide+strong-cyp3a4-inducer', 'repaglinide', 'class:strong-cyp3a4-inducer', 'moderate', 'established', {
+    summary: 'Rifampin, carbamazepine and barbiturates lower repaglinide levels, so blood sugar may rise.',
+    mechanism: 'They speed up CYP2C8 and CYP3A4, which clear repaglinide.',
+    management: 'The repaglinide label says the dose may need adjusting; check your blood sugar more often when the inducer starts or stops.',
+  }, [dailyMed('Prandin'), S.fdaCyp]),
+
   rule('selexipag+gemfibrozil', 'selexipag', 'gemfibrozil', 'contraindicated', 'established', {
     summary: 'Gemfibrozil raises the level of selexipag’s active form about elevenfold.',
     mechanism: 'Gemfibrozil blocks CYP2C8, which clears selexipag’s active form.',

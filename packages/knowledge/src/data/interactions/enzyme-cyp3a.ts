@@ -28,6 +28,12 @@ export const cyp3aRules: InteractionRule[] = [
     management: 'The label of the second medicine advises avoiding strong inducers. Talk to your prescriber before starting or stopping either one.',
   }, [S.fdaCyp, dailyMed('Imbruvica'), dailyMed('Rapamune'), dailyMed('Corlanor')], inducerDoseAdjustOnly),
 
+  rule('moderate-cyp3a4-inhibitor+cyp3a4-sensitive-substrate', 'class:moderate-cyp3a4-inhibitor', 'class:cyp3a4-sensitive-substrate', 'moderate', 'established', {
+    summary: 'A moderate CYP3A4 blocker such as diltiazem, verapamil, fluconazole, erythromycin or aprepitant can raise the level of this medicine two- to fivefold.',
+    mechanism: 'The second medicine is cleared mainly by CYP3A4, which the first blocks.',
+    management: 'The label of the second medicine may call for a lower dose or closer watching; ask your prescriber or pharmacist.',
+  }, [S.fdaCyp, dailyMed('Emend')]),
+
   rule('cyp3a4-inducer+cyp3a4-sensitive-substrate', 'class:cyp3a4-inducer', 'class:cyp3a4-sensitive-substrate', 'moderate', 'established', {
     summary: 'A moderate enzyme inducer such as modafinil, oxcarbazepine, efavirenz or bosentan can lower the level of this medicine by half or more.',
     mechanism: 'The inducer speeds up CYP3A4, which clears the second medicine.',
@@ -105,6 +111,18 @@ export const cyp3aRules: InteractionRule[] = [
       management: `The ${id} label rules this pair out. Talk to your prescriber.`,
     }, [dailyMed(label), S.fdaCyp]),
   ),
+
+  rule('aprepitant+hormonal-contraceptive', 'aprepitant', 'class:hormonal-contraceptive', 'major', 'established', {
+    summary: 'Aprepitant can make birth-control pills, patches, rings and implants fail during the course and for 28 days after.',
+    mechanism: 'After a course, aprepitant speeds up the enzymes (CYP3A4, CYP2C9) that clear contraceptive hormones.',
+    management: 'The aprepitant label advises a backup or non-hormonal method during treatment and for a month after. Ask your cancer team or pharmacist.',
+  }, [dailyMed('Emend'), S.fdaCyp]),
+
+  rule('aprepitant+warfarin', 'aprepitant', 'warfarin', 'moderate', 'established', {
+    summary: 'Aprepitant lowers warfarin’s effect for about two weeks after a course, so the INR can fall.',
+    mechanism: 'Aprepitant speeds up CYP2C9, which clears warfarin.',
+    management: 'The aprepitant label advises an INR check 7 to 10 days after each course. Tell your anticoagulation clinic.',
+  }, [dailyMed('Emend')]),
 
   rule('bosentan+hormonal-contraceptive', 'bosentan', 'class:hormonal-contraceptive', 'major', 'established', {
     summary: 'Bosentan lowers hormone levels from birth-control pills, patches, rings, implants and injections, so they may fail; bosentan also harms an unborn baby.',
