@@ -85,17 +85,22 @@ function cabinetList(tools: AssistantTools): Answer {
 const subjectsOf = (mentions: readonly Mention[]) => mentions.map((m) => ({ id: m.id, name: m.name }));
 
 /** Facts about one substance, led by what it means for this person. */
-function substanceForPerson(person: PersonSnapshot, tools: AssistantTools, mention: Mention, sideEffects: boolean, lifeStage = false): Answer {
-  const screen = screenFor(person, subjectsOf([mention]));
+function substanceForPerson(person: PersonSnapshot, tools: AssistantTools, mention: Mention, sideEffects: boolean, lifeStage = false, message?: string): Answer {
+  const screen = screenFor(person, subjectsOf([mention]), message ? { message } : {});
   const answer = new Answer().append(screen.answer);
   if (screen.findings.length === 0) answer.say(screenedLine(person, [mention.name]));
   return answer.append(composeSubstance(tools, mention, sideEffects, lifeStage));
 }
 
 /** An interaction or timing check; allergies and conditions lead, the cabinet is always included. */
-function checkForPerson(person: PersonSnapshot, tools: AssistantTools, intent: Extract<Intent, { kind: 'check' }>): Answer {
+function checkForPerson(person: PersonSnapshot, tools: AssistantTools, intent: Extract<Intent, { kind: 'check' }>, message: string): Answer {
   const subjects = subjectsOf(intent.mentions);
-  const personal = screenFor(person, subjects, { interactions: false }).answer;
+  if (person.cabinet.length === 0 && intent.mentions.length === 1 && intent.groups.length === 0 && intent.unknown.length === 0 && !intent.timing) {
+    // Nothing to check one item against: say so, then what is known about it for this person.
+    const note = 'Your medicine cabinet is empty, so there is nothing to check it against. Add what you take at /safety/cabinet, or name the other medicine too ("Can I take X with Y?").';
+    return new Answer().append(substanceForPerson(person, tools, intent.mentions[0]!, false, false, message)).say(note);
+  }
+  const personal = screenFor(person, subjects, { interactions: false, message }).answer;
   const answer = new Answer().append(composeCheck(tools, { ...intent, includeCabinet: intent.includeCabinet || person.cabinet.length > 0 }, personal));
   if (intent.symptom && subjects.length > 0) {
     const asked = concernOf(screenFor(person, subjects));
@@ -108,18 +113,18 @@ function checkForPerson(person: PersonSnapshot, tools: AssistantTools, intent: E
   return answer;
 }
 
-function answerFor(intent: Intent, person: PersonSnapshot, tools: AssistantTools): Answer {
+function answerFor(intent: Intent, person: PersonSnapshot, tools: AssistantTools, message: string): Answer {
   switch (intent.kind) {
     case 'greeting':
       return new Answer().say(greetingText, capabilitiesText);
     case 'ingredients':
       return composeIngredients(tools, intent.text);
     case 'check':
-      return checkForPerson(person, tools, intent);
+      return checkForPerson(person, tools, intent, message);
     case 'library':
       return composeLibrary(tools, intent.name, intent.aspects);
     case 'substance':
-      return substanceForPerson(person, tools, intent.mention, intent.sideEffects, intent.lifeStage);
+      return substanceForPerson(person, tools, intent.mention, intent.sideEffects, intent.lifeStage, message);
     case 'cabinet-list':
       return cabinetList(tools);
     case 'wellness':
@@ -178,5 +183,5 @@ export function answerQuestion(input: AssistantInput): AssistantResult {
     if (intent.kind === 'help') return { ...answer.say('It can help to note your symptoms — when they started, how often they happen and what makes them better or worse — and take that to your appointment.').reply(), intent: intent.kind };
     answer.say('Here is some general information that may help:');
   }
-  return { ...answer.append(answerFor(intent, person, tools)).say(emergencyTopicNote(message)).reply(), intent: intent.kind };
+  return { ...answer.append(answerFor(intent, person, tools, message)).say(emergencyTopicNote(message)).reply(), intent: intent.kind };
 }

@@ -37,7 +37,7 @@ export type IntentKind = Intent['kind'];
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
-const cabinetCue = /\b(my (medications|medication|meds|medicines|medicine|pills|tablets|prescriptions|cabinet|supplements|current medications)|what i take|what im taking|what i am taking|anything i take|i already take|i am on|im on)\b/;
+const cabinetCue = /\b(am i (on|taking)|do i take|my (medications|medication|meds|medicines|medicine|pills|tablets|prescriptions|cabinet|supplements|current medications)|what i take|what im taking|what i am taking|anything i take|i already take|i am on|im on)\b/;
 const timingCue =
   /\b(when (should|do|can|to|is|would)|best time|what time|which time|time of day|morning or (night|evening|bedtime)|at night|before bed|bedtime|with food|without food|empty stomach|before or after|after (food|meals|eating)|before (food|meals|eating|breakfast)|how far apart|hours apart|space (them|it|out)|spacing|separate|schedule|timing)\b/;
 const lifeStageCue = /\b(pregnant|pregnancy|breastfeeding|nursing|baby|babies|child|children|kids?|toddler|elderly)\b/;
@@ -78,10 +78,10 @@ function libraryName(words: readonly string[], tools: AssistantTools): string | 
 }
 
 const summaryCue = /\b(summar(y|ise|ize|ising|izing)|overview|recap|rundown|snapshot|health report)\b.*\b(my|me|health|profile)\b|\bhow (am i|is my health) doing\b|\b(my health|my profile) (summary|overview|at a glance)\b|\bwhat do you know about me\b/;
-const foodVerb = /\b(?:can|could|may|should) i (?:eat|drink|have|try|snack on)\s+(?:some |a |an |the |any |more )?(.+?)(?:\s+(?:if|when|while|for|on|today|tonight|now|safely|every ?day|daily|with my .*|instead .*))?$/;
+const foodVerb = /\b(?:can|could|may|should) i (?:eat|drink|have|try|snack on)\s+(?:some |a |an |the |any |more )?(.+?)(?:\s+(?:if|when|while|for|on|with|today|tonight|now|safely|every ?day|daily|instead)\b.*)?$/;
 const foodSafe = /\b(?:is|are) (?:it )?(.+?) (?:safe|ok|okay|alright|fine|good) (?:for me )?to (?:eat|drink)\b/;
 const doseAsk = /\b((can|could|may|should) i (take|have|use|eat|drink|try|start)|(is it|its) (ok|okay|safe|fine|alright) (to|for me to) (take|have|use|eat|drink)|ok to (take|use)|safe (to take|for me)|for me)\b/;
-const followUpCue = /\b(it|this|that|them|these|those|they)\b|^(and|so|but|what about|how about|then|why|really|ok|okay)\b|\b(what should i do|what do i do|what does (that|it|this) mean|should i (worry|be worried|be concerned)|is (that|it|this) (bad|ok|okay|normal|high|low|dangerous|serious|good|safe|fine|too high|too low))\b/;
+const followUpCue = /\b(it|its|this|that|them|these|those|they|else|side effects?|instead)\b|^(and|so|but|what about|how about|then|why|really|ok|okay)\b|\b(what should i do|what do i do|what does (that|it|this) mean|should i (worry|be worried|be concerned)|is (that|it|this) (bad|ok|okay|normal|high|low|dangerous|serious|good|safe|fine|too high|too low))\b/;
 
 /** What a turn is about, for binding follow-ups to the latest subject. */
 interface Subject {
@@ -170,7 +170,9 @@ export function parseIntent(message: string, history: readonly ChatTurn[], tools
   let mentions = scan.mentions;
   if (isMissedDose(text)) return { kind: 'missed-dose', mention: mentions[0] ?? null };
   const symptom = reliefSymptom(text);
-  const food = mentions.length === 0 && groups.length === 0 ? foodSpan(text) : null;
+  const span = groups.length === 0 ? foodSpan(text) : null;
+  // "Can I eat almonds?": a food question, also when the food is a knowledge-base food (its interactions come from the ingredient engine).
+  const food = span && !includeCabinet && mentions.every((m) => m.kind === 'food') ? span : null;
 
   const ownSubject = mentions.length + groups.length + unknown.length > 0 || symptom !== null || food !== null;
   if (!ownSubject && has(text, followUpCue)) {
@@ -183,8 +185,8 @@ export function parseIntent(message: string, history: readonly ChatTurn[], tools
     if (earlier) mentions = [earlier, ...mentions];
   }
   if (food) return { kind: 'food', text: food };
+  if (symptom && mentions.length === 0 && groups.length === 0) return { kind: 'relief', symptom };
   if (mentions.length === 0 && groups.length === 0 && unknown.length === 0) {
-    if (symptom) return { kind: 'relief', symptom };
     const topic = readingTopic.find(([, re]) => re.test(text));
     if (topic && has(text, /\b(normal|ok|okay|good|bad|high|low|range|target|should|healthy|what is|whats|mean)\b/)) return { kind: 'reading-topic', reading: topic[0] };
   }
@@ -201,12 +203,12 @@ export function parseIntent(message: string, history: readonly ChatTurn[], tools
   if (items >= 2 || ((mentions.length > 0 || groups.length > 0) && (includeCabinet || has(text, /\binteract\w*\b/)))) {
     return { kind: 'check', mentions, groups, unknown, includeCabinet, timing: false, ...(withSymptom ? { symptom: withSymptom } : {}) };
   }
-  if (mentions.length === 1 && (has(text, /\bsafe\b/) || has(text, doseAsk)) && !has(text, sideEffectCue) && !has(text, lifeStageCue)) {
+  if (mentions.length === 1 && (has(text, /\b(safe|ok|okay|alright|fine)\b/) || has(text, doseAsk)) && !has(text, sideEffectCue) && !has(text, lifeStageCue)) {
     return { kind: 'check', mentions, groups, unknown, includeCabinet: true, timing: false, ...(withSymptom ? { symptom: withSymptom } : {}) };
   }
   if (mentions.length >= 1) return { kind: 'substance', mention: mentions[0]!, sideEffects: has(text, sideEffectCue), lifeStage: has(text, lifeStageCue) };
   if (includeCabinet && has(text, /\b(check|review|interact\w*|safe|problems?|conflicts?|ok|okay|together)\b/)) {
-    return { kind: 'check', mentions: [], groups, unknown: [], includeCabinet: true, timing };
+    return { kind: 'check', mentions: [], groups, unknown, includeCabinet: true, timing };
   }
   if (includeCabinet && has(text, /\b(what|which|list|show)\b/)) return { kind: 'cabinet-list' };
   const topics = wellnessTopicsIn(text);

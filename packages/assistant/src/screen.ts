@@ -39,6 +39,16 @@ export interface Screen {
 const severityRank: Record<Severity, number> = { contraindicated: 0, major: 1, moderate: 2, minor: 3 };
 export const severityLabel: Record<Severity, string> = { contraindicated: 'Contraindicated', major: 'Major interaction', moderate: 'Moderate interaction', minor: 'Minor interaction' };
 
+/** Conditions the question itself names ("is Sudafed ok with high blood pressure?"). */
+export function conditionsInMessage(message: string): string[] {
+  const found = new Set<string>();
+  for (const c of conditionCautions) {
+    const m = c.condition.exec(message);
+    if (m) found.add(m[0]);
+  }
+  return [...found];
+}
+
 /** A drug allergy in the profile that names this substance or one of its classes ("Penicillin", "NSAIDs", "aspirin"). */
 function drugAllergy(id: string, allergies: readonly string[]): string | null {
   const substance = substanceById.get(id);
@@ -66,11 +76,11 @@ function conditionFindings(id: string, name: string, conditions: readonly string
 }
 
 /** Screens the subjects against the person; `interactions: false` when the caller already reports cabinet interactions. */
-export function screenFor(person: PersonSnapshot, subjects: readonly ScreenSubject[], options: { interactions?: boolean } = {}): Screen {
+export function screenFor(person: PersonSnapshot, subjects: readonly ScreenSubject[], options: { interactions?: boolean; message?: string } = {}): Screen {
   const answer = new Answer();
   const findings: ScreenFinding[] = [];
   const allergies = allergiesOf(person);
-  const conditions = conditionsOf(person);
+  const conditions = [...conditionsOf(person), ...(options.message ? conditionsInMessage(options.message) : [])];
   const known = subjects.filter((s): s is ScreenSubject & { id: string } => s.id !== null);
 
   if (options.interactions !== false && known.length > 0 && person.cabinet.length > 0) {

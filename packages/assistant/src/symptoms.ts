@@ -52,7 +52,7 @@ export const symptoms: readonly Symptom[] = [
     sources: [nhs('Headaches', 'conditions/headaches/'), { title: 'MedlinePlus: Headache', url: 'https://medlineplus.gov/headache.html' }],
   },
   {
-    id: 'fever', label: 'a fever', cue: /\b(fever|temperature|feverish|chills)\b/,
+    id: 'fever', label: 'a fever', cue: /\b((?<!hay )fever|temperature|feverish|chills)\b/,
     options: [paracetamol, ibuprofen],
     remedies: [],
     selfCare: ['Rest and drink plenty of fluids; dress lightly.'],
