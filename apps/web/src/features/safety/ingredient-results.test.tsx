@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 const source = { title: 'FDA: Food Allergies', url: 'https://www.fda.gov/food/food-labeling-nutrition/food-allergies', accessed: '2025-01-10' };
 
-const general = { level: 'fine', label: 'Fine for you', reasons: ['You have not told us any allergies, diet, health conditions or medicines, so this is a general check.'], personalised: false } as const;
+const general: PersonalIngredientAnalysis['verdict'] = { level: 'fine', label: 'Fine for you', reasons: ['You have not told us any allergies, diet, health conditions or medicines, so this is a general check.'], personalised: false };
 
 const empty: PersonalIngredientAnalysis = {
   verdict: general,
