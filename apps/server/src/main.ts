@@ -1,13 +1,18 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { prepareDataDir, serverUmask } from './data-dir';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const startedAt = performance.now();
+  // Before anything is written: files this process creates (the PGlite database, the
+  // session secret) are for its own user only, whatever umask the shell or service had.
+  process.umask(serverUmask);
   let config;
   try {
     config = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
@@ -18,6 +23,8 @@ async function main() {
     }
     throw e;
   }
+  // DATA_DIR holds health data: created 0700, and an older install's modes are tightened.
+  if (!config.databaseUrl || !config.betterAuthSecret || existsSync(config.dataDir)) prepareDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.resolve(config.dataDir, 'pg'),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { prepareDataDir } from '../data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,13 +46,20 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     };
   }
   const dir = opts.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const onDisk = !dir.startsWith('memory://');
+  // Health data: owner only. PGlite writes its initial files with explicit 0666 modes (the
+  // umask does not reach them), so the folder is tightened once it has written them.
+  if (onDisk) prepareDataDir(dir);
   const client = await PGlite.create(dir);
+  if (onDisk) prepareDataDir(dir);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      if (onDisk) prepareDataDir(dir);
+    },
     close: () => client.close(),
   };
 }

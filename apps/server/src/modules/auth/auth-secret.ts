@@ -18,7 +18,7 @@ export function resolveAuthSecret(config: AppConfig): string {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
   }
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
