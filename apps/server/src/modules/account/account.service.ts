@@ -1,14 +1,20 @@
-import { eq, getTableName, is } from 'drizzle-orm';
+import { eq, getTableName, is, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
-import { users, verifications } from '../../db/schema';
+import { outboxEmails, users, verifications } from '../../db/schema';
+import { deleteSignInCountsFor } from '../auth/sign-in-throttle-db-store';
 
 /**
  * "Download my data" and "delete my account" (issue 3). Both find the user's rows the same
  * way: every table with a `user_id` column (plus the `users` row itself), so a table added
  * later by any module is included without touching this file. Secrets (password hashes,
  * session and provider tokens) never leave the server.
+ *
+ * A few rows name the user without a `user_id` (see `rowsByEmailOrId`): mail sent to their
+ * address before it was linked, failed sign-ins counted against their e-mail, and pending
+ * password-reset or verification tokens. Deletion removes those too. Audit rows go with the
+ * user (their `user_id`); the one written after the deletion names nobody.
  */
 
 interface UserTable {
@@ -70,27 +76,54 @@ export interface AccountExport {
   tables: Record<string, Record<string, unknown>[]>;
 }
 
+/** The rows of `t` that belong to the user; mail also by its recipient address. */
+function ownedBy(t: UserTable, userId: string, email: string | undefined): SQL | undefined {
+  if (t.table === outboxEmails && email) return or(eq(t.userId, userId), sql`lower(${outboxEmails.toAddress}) = ${email.toLowerCase()}`);
+  return eq(t.userId, userId);
+}
+
 export async function exportAccount(db: Database, userId: string, now: Date = new Date()): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const tables: AccountExport['tables'] = {};
   for (const t of userTables()) {
-    const rows = (await db.select().from(t.table).where(eq(t.userId, userId))) as Record<string, unknown>[];
+    const rows = (await db.select().from(t.table).where(ownedBy(t, userId, user?.email))) as Record<string, unknown>[];
     tables[t.name] = rows.map((r) => withoutSecrets(t.table, r));
   }
   return { exportedAt: now.toISOString(), user: user ? withoutSecrets(users, user) : null, tables };
 }
 
+/**
+ * Rows that name the user by e-mail or id but have no `user_id` column: sign-in attempts
+ * counted against the address (the throttle's own eraser) and tokens whose
+ * identifier or value holds the id or the address (password reset keeps the id as its value;
+ * e-mail verification and change-e-mail flows key on the address).
+ */
+async function deleteRowsByEmailOrId(tx: Database, userId: string, email: string | undefined): Promise<Record<string, number>> {
+  const address = email?.toLowerCase();
+  const byId = [sql`strpos(${verifications.value}, ${userId}) > 0`, sql`strpos(${verifications.identifier}, ${userId}) > 0`];
+  const byAddress = address
+    ? [
+        sql`lower(${verifications.identifier}) = ${address}`,
+        sql`right(lower(${verifications.identifier}), ${address.length + 1}) = ${`:${address}`}`,
+        sql`lower(${verifications.value}) = ${address}`,
+        sql`strpos(lower(${verifications.value}), ${`"${address}"`}) > 0`,
+      ]
+    : [];
+  const tokens = await tx.delete(verifications).where(or(...byId, ...byAddress)).returning({ id: verifications.id });
+  const failures = address ? await deleteSignInCountsFor(tx, address) : 0;
+  return { sign_in_failures: failures, verifications: tokens.length };
+}
+
 /** Deletes every row of the user in one transaction; returns how many rows each table lost. */
 export async function deleteAccount(db: Database, userId: string): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     const counts: Record<string, number> = {};
     for (const t of deletionOrder(userTables())) {
-      const deleted = await tx.delete(t.table).where(eq(t.userId, userId)).returning({ userId: t.userId });
+      const deleted = await tx.delete(t.table).where(ownedBy(t, userId, user?.email)).returning({ userId: t.userId });
       counts[t.name] = deleted.length;
     }
-    // Password-reset tokens store the user id as their value.
-    const tokens = await tx.delete(verifications).where(eq(verifications.value, userId)).returning({ id: verifications.id });
-    counts.verifications = tokens.length;
+    Object.assign(counts, await deleteRowsByEmailOrId(tx as unknown as Database, userId, user?.email));
     const deletedUsers = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     counts.users = deletedUsers.length;
     return counts;
