@@ -5,13 +5,14 @@ const PERSONA = '(?:hijo|hija|nino|nina|bebe|nene|nena|nieto|nieta|pequeno|peque
 const PASTILLAS = '(?:pastillas|pildoras|tabletas|comprimidos|capsulas|medicamentos|medicinas|remedios|paracetamol|ibuprofeno|aspirinas?|tylenol|somniferos|ansioliticos|antidepresivos|calmantes|analgesicos|insulina|pastillas para (?:dormir|el corazon|la tension))';
 const VENENO = '(?:lejia|cloro|veneno|anticongelante|detergente|insecticida|raticida|matarratas|limpiador|desatascador|amoniaco|pila de boton|pilas?|bateria|aguarras|gasolina|capsulas? de (?:lavadora|detergente))';
 const CANTIDAD = '(?:[89]|[1-9]\\d{1,2}|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|muchas|muchisimas|todas (?:las|mis)|un monton de|un punado de|un frasco|una caja|un bote|el frasco|la caja|medio frasco|toda la caja|todo el frasco|un blister|una tira|la mitad del frasco)';
+const GIMNASIO = /\b(?:gimnasio|gym|press de banca|flexiones|entrenamiento|entrenar|agujetas|pesas)\b/;
 const ANTICOAG = '(?:warfarina|sintrom|acenocumarol|eliquis|apixaban|xarelto|rivaroxaban|pradaxa|dabigatran|heparina|clexane|enoxaparina|clopidogrel|plavix|anticoagulantes?)';
 
 export const spanishLexicon: EmergencyLexicon = {
   language: 'es',
   signals: [
-    topic('cardiac', /\b(?:dolor (?:fuerte |intenso |muy fuerte |opresivo )?(?:en el|de|del) pecho|opresion (?:en el|del) pecho|presion (?:en el|del) pecho|infarto|ataque (?:al corazon|cardiaco)|paro cardiaco)\b/),
-    situation('cardiac', /\b(?:me|le|te) (?:duele|aprieta|oprime) (?:mucho |muchisimo )?el pecho\b|\bsiento (?:como )?(?:un peso|una presion|que me aprietan) (?:en|el) (?:el )?pecho\b/),
+    topic('cardiac', /\b(?:dolor (?:fuerte |intenso |muy fuerte |opresivo )?(?:en el|de|del) pecho(?! (?:despues del|por el) (?:gimnasio|gym|entrenamiento))|opresion (?:en el|del) pecho|presion (?:en el|del) pecho|infarto|ataque (?:al corazon|cardiaco)|paro cardiaco)\b/),
+    situation('cardiac', /\b(?:me|le|te) (?:duele|aprieta|oprime) (?:mucho |muchisimo )?el pecho\b|\bsiento (?:como )?(?:un peso|una presion|que me aprietan) (?:en|el) (?:el )?pecho\b/, { unless: GIMNASIO }),
     topic('stroke', /\b(?:derrame(?: cerebral)?|ictus|embolia|accidente cerebrovascular|acv)\b/),
     situation('stroke', /\b(?:cara|boca|sonrisa)(?: \w+){0,4} (?:torcida|torcido|caida|caido|paralizada|paralizado|dormida|adormecida|ladeada|chueca)\b/),
     situation('stroke', /\bno (?:puede|puedo|podia|consigue|logra) (?:mover|levantar|sentir) (?:el|su|mi|la) (?:brazo|pierna|mano|lado)\b/),
@@ -19,7 +20,8 @@ export const spanishLexicon: EmergencyLexicon = {
     situation('breathing', /\bno (?:puedo|puede|podemos|consigo|consigue|podia) respirar\b|\b(?:me|le|nos) cuesta (?:mucho )?respirar\b|\b(?:me|se) (?:estoy |esta )?(?:ahog\w+|asfixi\w+)\b|\blabios (?:morados|azules)\b|\bse (?:esta )?atragant\w+\b/),
     topic('breathing', /\b(?:dificultad (?:para|al) respirar|falta de aire|no le llega el aire)\b/),
     topic('allergy', /\b(?:anafilaxia|choque anafilactico|shock anafilactico|reaccion alergica (?:grave|fuerte|severa))\b/),
-    situation('allergy', /\b(?:se (?:me|le|te) (?:esta |estan )?(?:hinchando|hincha|hinchan|cierra|esta cerrando)|hinchad[ao]s?|cerrando) (?:la |los |el |las )?(?:garganta|lengua|labios|cara|boca)\b|\b(?:garganta|lengua|labios|cara) (?:\w+ )?(?:hinchad[ao]s?|cerrandose|se cierra)\b|\b(?:epipen|adrenalina|autoinyector)\b/),
+    situation('allergy', /\b(?:se (?:me|le|te) (?:esta |estan )?(?:hinchando|hincha|hinchan|cierra|esta cerrando)|hinchad[ao]s?|cerrando) (?:la |los |el |las )?(?:garganta|lengua|labios|cara|boca)\b|\b(?:garganta|lengua|labios|cara) (?:\w+ )?(?:hinchad[ao]s?|cerrandose|se cierra)\b/),
+    topic('allergy', /\b(?:epipen|adrenalina|autoinyector)\b/),
     topic('overdose', /\b(?:sobredosis)\b/),
     situation('overdose', new RegExp(`\\b(?:(?:me |se |le )?(?:tome|tomo|tomado|trague|trago|tragado|bebi|bebio|ingeri|ingirio|di|dio|he tomado|ha tomado)) (?:\\w+ ){0,3}?${CANTIDAD}(?: \\w+){0,3}? ${PASTILLAS}\\b|\\b(?:me |se )?(?:tome|tomo|trague|trago) (?:\\w+ ){0,2}?(?:un frasco|una caja|un bote|el frasco|la caja|medio frasco|toda la caja|todo el frasco|todas (?:las|mis))\\b`)),
     situation('overdose', new RegExp(`\\b${PERSONA}\\b(?: \\w+){0,8}? (?:se (?:trago|comio|tomo|bebio)|trago|comio|bebio|tomo|se metio en la boca)(?: \\w+){0,5}? ${PASTILLAS}\\b`)),
@@ -30,9 +32,9 @@ export const spanishLexicon: EmergencyLexicon = {
     situation('seizure', /\b(?:convulsion(?:es|a|ando)?|convulsiona|convulsionando|ataque epileptico|crisis epileptica|crisis convulsiva|esta temblando y no responde)\b/),
     situation('bleeding', /\b(?:sangr\w+ (?:mucho|muchisimo|sin parar|a chorros|demasiado)|no (?:para|deja) de sangrar|(?:vomit\w+|devolviendo|escupiendo) sangre|hemorragia|sangre por todas partes|empapado? de sangre|empapo (?:\w+ ){0,2}(?:toallas?|vendas?))\b/),
     topic('bleeding', /\b(?:heces|caca|deposiciones) (?:negras|como alquitran)\b|\bposos de cafe\b/),
-    situation('bleeding', new RegExp(`\\b${ANTICOAG}\\b`), { requires: /\bsangr\w+\b/, unless: /\b(?:puede|puedo|causa|provoca|aumenta) (?:\w+ ){0,2}sangr\w+|que (?:hago|hacer) si\b/ }),
-    topic('self_harm', /\b(?:suicid\w+)\b/),
-    situation('self_harm', /\b(?:quiero|quisiera|voy a|pienso en|tengo ganas de|me quiero) (?:morir(?:me)?|matarme|suicidarme|quitarme la vida|acabar con (?:todo|mi vida)|desaparecer|hacerme dano|cortarme)\b|\b(?:matarme|quitarme la vida|hacerme dano|lastimarme|cortarme las venas)\b/),
+    situation('bleeding', new RegExp(`\\b${ANTICOAG}\\b`), { requires: /\b(?:sangr\w+|heces negras|caca negra)\b/, unless: /\b(?:puede|puedo|causa|provoca|aumenta) (?:\w+ ){0,2}sangr\w+|que (?:hago|hacer) si\b/ }),
+    topic('self_harm', /\b(?:suicid(?:io|arme|arse|arte|a|as|ado|ada))\b/),
+    situation('self_harm', /\b(?:quiero|quisiera|voy a|pienso en|tengo ganas de|me quiero) (?:morir(?:me)?|matarme|suicidarme|quitarme la vida|acabar con (?:todo|mi vida)|desaparecer|hacer(?:me)? dano|cortarme)\b|\b(?:matarme|quitarme la vida|hacerme dano|lastimarme|cortarme las venas)\b/),
     situation('self_harm', /\bno quiero (?:seguir )?(?:vivir|despertar(?:me)?|estar aqui|existir)\b|\bno (?:le )?veo (?:el |ningun )?sentido (?:a |de )?(?:vivir|la vida|seguir|despertar(?:me)?)\b|\bestarian mejor sin mi\b|\bmejor (?:estaria|estarian) (?:muert[oa]|sin mi)\b|\bdormirme y no despertar\b|\bya no (?:quiero|puedo) (?:mas|seguir)\b/),
     situation('self_harm', new RegExp(`\\b(?:dosis (?:letal|mortal)|cuant[oa]s (?:\\w+ ){0,3}(?:hacen falta|harian falta|se necesitan) para (?:morir|no despertar|matar)|regalando (?:todas )?mis cosas)\\b`)),
   ],

@@ -18,7 +18,7 @@
 import type { EmergencyCategory } from './emergency-types';
 
 const GLUCOSE_CONTEXT =
-  '(?:blood sugars?|blood glucose|sugars?|glucose|bgl?|bs|cgm|dexcom|libre|meter|glucometer|sensor|levels?|hypo|azucar|glucosa|glucemia|glycemie|blutzucker|zucker|bz|glicemia|acucar|glicose)';
+  '(?:blood sugars?|blood glucose|sugars?|glucose|bgl?|bs|cgm|dexcom|libre|glucometer|hypo|azucar|glucosa|glucemia|glycemie|blutzucker|zucker|bz|glicemia|acucar|glicose)';
 const GLUCOSE = new RegExp(`\\b${GLUCOSE_CONTEXT}\\b(?: [a-z]+){0,5}? (\\d{1,3}(?:\\.\\d{1,2})?)(?: ?(mg ?dl|mg|mmol(?: ?l)?))?\\b`, 'g');
 const METER_LO = new RegExp(`\\b${GLUCOSE_CONTEXT}\\b(?: [a-z]+){0,3}? (?:lo|low reading)\\b`);
 const METER_HI = new RegExp(`\\b${GLUCOSE_CONTEXT}\\b(?: [a-z]+){0,3}? (?:hi|high reading)\\b`);
@@ -49,8 +49,9 @@ export function hasUnnegated(text: string, pattern: RegExp, negation: RegExp = N
   return false;
 }
 
+/** A reading's possible values in mg/dL: one, or two for a bare whole number under 34 (25 mg/dL or 25 mmol/L?). */
 interface GlucoseReading {
-  mgdl: number;
+  mgdl: number[];
 }
 
 function glucoseReadings(text: string): GlucoseReading[] {
@@ -59,8 +60,9 @@ function glucoseReadings(text: string): GlucoseReading[] {
     const value = Number(match[1]);
     const unit = match[2] ?? '';
     if (!Number.isFinite(value) || value <= 0) continue;
-    const mmol = unit.startsWith('mmol') || (!unit.startsWith('mg') && (match[1]!.includes('.') || value <= 35));
-    readings.push({ mgdl: mmol ? value * 18 : value });
+    if (unit.startsWith('mmol') || (!unit.startsWith('mg') && match[1]!.includes('.'))) readings.push({ mgdl: [value * 18] });
+    else if (!unit && value < 34) readings.push({ mgdl: [value, value * 18] });
+    else readings.push({ mgdl: [value] });
   }
   return readings;
 }
@@ -73,10 +75,10 @@ export function readingCategories(text: string, general = false): EmergencyCateg
   const found: EmergencyCategory[] = [];
   const glucose = glucoseReadings(text);
   const hypoSymptoms = hasUnnegated(text, HYPO_SYMPTOMS);
-  const lowReading = glucose.some((r) => r.mgdl < 54) || METER_LO.test(text);
+  const lowReading = glucose.some((r) => r.mgdl.some((v) => v < 54)) || METER_LO.test(text);
   if ((lowReading && hypoSymptoms) || (!general && hasUnnegated(text, LOW_WORDS) && hasUnnegated(text, SEVERE_HYPO_STATE))) found.push('hypoglycaemia');
 
-  const highReading = glucose.some((r) => r.mgdl >= 250 && r.mgdl < 2000) || METER_HI.test(text);
+  const highReading = glucose.some((r) => r.mgdl.some((v) => v >= 250 && v < 2000)) || METER_HI.test(text);
   if ((highReading && hasUnnegated(text, DKA_SIGNS)) || (!general && hasUnnegated(text, DKA_NAMED))) found.push('hyperglycaemia');
 
   for (const match of text.matchAll(BP)) {

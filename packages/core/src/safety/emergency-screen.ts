@@ -26,7 +26,7 @@ import { readingCategories } from './emergency-readings';
 import { englishReply } from './emergency-replies';
 import { localReply } from './emergency-replies-intl';
 import { emergencyCategories, type EmergencyCategory, type EmergencyDetection, type EmergencyLexicon, type EmergencySignal, type ScreenLanguage } from './emergency-types';
-import { screenClauses } from './screen-text';
+import { normalizeChatText, screenClauses } from './screen-text';
 
 export type { EmergencyCategory, EmergencyDetection, EmergencyKind, ScreenLanguage } from './emergency-types';
 
@@ -49,6 +49,9 @@ const lexicons: CompiledLexicon[] = [englishLexicon, spanishLexicon, frenchLexic
 const uncertainty = /\b(?:not sure|dont know|do not know|no idea|cant remember|cant tell|not certain|no clue|no se|je ne sais pas|weiss nicht|nao sei)\b/g;
 /** "no one can wake him": "no one"/"nobody" does not negate what follows. */
 const noOne = /\b(?:no one|noone|nobody|no matter|no longer|nao consigo|no puedo|no puede)\b/g;
+
+/** A topic told in the past tense ("I was suicidal in my twenties", "he had been having seizures as a child"). */
+const pastLead = /\b(?:i|he|she|they|we) (?:was|were|used to be|had been|used to get|used to have)(?: \w+)?$/;
 
 /** A signal's match, kept when it counts. */
 export interface ScreenHit {
@@ -92,8 +95,10 @@ function lexiconHits(text: string, compiled: CompiledLexicon, { general, hypothe
     for (const match of text.matchAll(global)) {
       const before = lastWords(text, match.index, 3).replace(uncertainty, ' ').replace(noOne, ' ');
       if (context.negation.test(before)) continue;
-      const present = context.presence.test(lastWords(text, match.index, 4));
-      const counts = !hypothetical && (signal.kind === 'situation' || present || !general);
+      const lead = lastWords(text, match.index, 4);
+      const present = context.presence.test(lead);
+      const past = signal.kind === 'topic' && pastLead.test(lead);
+      const counts = !hypothetical && !past && (signal.kind === 'situation' || present || !general);
       counted = { category: signal.category, language, weight: signal.weight, asked: !counts };
       if (counts) break;
     }
@@ -104,10 +109,10 @@ function lexiconHits(text: string, compiled: CompiledLexicon, { general, hypothe
 
 const stopwords: Record<ScreenLanguage, RegExp> = {
   en: /\b(?:the|and|i|is|my|he|she|it|to|of|was|have|has|with|what|can|dont|just|her|his|you|this|that|after|took|on|in|im|are|be|cant|wont)\b/g,
-  es: /\b(?:el|los|y|mi|mis|esta|estoy|muy|tiene|tengo|le|del|al|una|ayuda|puede|hijo|hija|cuando|tomo|tome|hay|mucho|desde|ahora|ya|pecho|se|un)\b/g,
-  fr: /\b(?:le|les|et|je|il|elle|est|mon|ma|mes|pas|ne|une|des|du|avec|aide|peut|fils|fille|quand|comme|pris|maintenant|tres|ai|suis|qui|sur)\b/g,
+  es: /\b(?:la|las|de|es|cual|que|con|por|para|el|los|y|mi|mis|esta|estoy|muy|tiene|tengo|le|del|al|una|ayuda|puede|hijo|hija|cuando|tomo|tome|hay|mucho|desde|ahora|ya|pecho|se|un)\b/g,
+  fr: /\b(?:la|de|que|en|un|au|aux|le|les|et|je|il|elle|est|mon|ma|mes|pas|ne|une|des|du|avec|aide|peut|fils|fille|quand|comme|pris|maintenant|tres|ai|suis|qui|sur)\b/g,
   de: /\b(?:der|die|das|und|ich|ist|nicht|mein|meine|mit|hat|er|sie|ein|eine|hilfe|kann|sohn|tochter|weil|wenn|wie|jetzt|sehr|aber|habe|bin|auf|zu|von|dem|den)\b/g,
-  pt: /\b(?:o|os|e|meu|minha|nao|estou|muito|tem|tenho|ele|ela|do|da|no|na|uma|ajuda|pode|filho|filha|quando|tomou|tomei|agora|voce|pra|com|ta|to)\b/g,
+  pt: /\b(?:qual|de|que|para|em|um|as|o|os|e|meu|minha|nao|estou|muito|tem|tenho|ele|ela|do|da|no|na|uma|ajuda|pode|filho|filha|quando|tomou|tomei|agora|voce|pra|com|ta|to)\b/g,
 };
 
 /** The message's language by its small words; English unless another language clearly leads. */
@@ -136,7 +141,8 @@ export interface ScreenResult {
 
 /** The screen's findings for a message (no reply text). */
 export function screenMessage(message: string): ScreenResult {
-  const text = screenClauses(message).join(' | ');
+  const english = guessLanguage(normalizeChatText(message)) === 'en';
+  const text = screenClauses(message, english).join(' | ');
   const empty: ScreenResult = { text, categories: [], asked: [], language: 'en', acetaminophen: false };
   if (!text) return empty;
   const reading = readMessage(text);

@@ -27,6 +27,8 @@ export const fuzzyTargets: readonly string[] = [
 ];
 
 export const realWordsNearTargets: ReadonlySet<string> = new Set([
+  // words of our other languages that lie near an English keyword
+  'letal', 'letale', 'presion', 'pression', 'pressao', 'medicina', 'insulina', 'glucosa', 'glicose', 'sangre', 'tablette',
   'acetaminophens', 'adrenalin', 'adrenalines', 'adrenalins', 'adrenalised', 'adrenalized', 'allergenic',
   'allergics', 'allergies', 'allergin', 'allergins', 'allergist', 'ambulances', 'ambulants', 'anaphylactoid',
   'anaphylaxes', 'anaphylaxies', 'anaphylaxy', 'antidepressant', 'areaching', 'attach', 'attacks', 'attask',

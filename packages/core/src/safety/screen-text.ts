@@ -139,7 +139,7 @@ export function correctWord(word: string): string {
  * The screen's canonical text. Keeps digits with "/" and "." between them ("180/120", "2.8").
  * Returns "" for a message with no letters or digits.
  */
-export function screenText(message: string): string {
+export function screenText(message: string, correct = true): string {
   const text = message
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -156,15 +156,18 @@ export function screenText(message: string): string {
     if (!token) continue;
     const mapped = wordMap[token];
     if (mapped !== undefined) words.push(mapped);
-    else words.push(correctWord(token));
+    else words.push(correct ? correctWord(token) : token);
   }
   return words.join(' ');
 }
 
-/** Clauses of a message (split at sentence and clause punctuation), each in screen form. */
-export function screenClauses(message: string): string[] {
+/**
+ * Clauses of a message (split at sentence and clause punctuation), each in screen form. `correct`:
+ * fix misspelt English keywords (off for a message in another language: "letal" is not "lethal").
+ */
+export function screenClauses(message: string, correct = true): string[] {
   return message
     .split(/[.;:!?…\n]+(?!\d)|,(?!\d)|\s[-–—]\s|\b(?:but|pero|mais|aber|mas)\b/i)
-    .map((part) => screenText(part ?? ''))
+    .map((part) => screenText(part ?? '', correct))
     .filter(Boolean);
 }

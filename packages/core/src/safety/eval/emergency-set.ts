@@ -1,0 +1,58 @@
+/**
+ * The emergency screen's labelled evaluation set, written for this project: emergencies by
+ * category, hard negatives, and Spanish, French, German and Portuguese. The split is fixed by
+ * position — within each list, every third phrasing (the 2nd, 5th, 8th …) is held out as `dev` —
+ * so adding a phrasing at the end of a list never moves the others between splits. Tune on
+ * `train`; `dev` is the held-out figure.
+ */
+import type { EmergencyCategory, ScreenLanguage } from '../emergency-types';
+import { germanSet, portugueseSet } from './emergency-set-de-pt';
+import { englishBodyEmergencies } from './emergency-set-en-body';
+import { englishCrisis } from './emergency-set-en-crisis';
+import { englishIngestionEmergencies } from './emergency-set-en-ingestion';
+import { englishMixedEmergencies, englishMixedNegatives } from './emergency-set-en-mixed';
+import { englishNegatives } from './emergency-set-en-negatives';
+import { frenchSet, spanishSet } from './emergency-set-es-fr';
+import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
+
+const splitAt = (index: number): 'train' | 'dev' => (index % 3 === 1 ? 'dev' : 'train');
+
+function fromList(list: readonly Phrasing[], label: EmergencyLabel, language: ScreenLanguage, note?: string): EmergencyExample[] {
+  return list.map((phrasing, index) => {
+    const item = typeof phrasing === 'string' ? { text: phrasing } : phrasing;
+    return {
+      text: item.text,
+      label,
+      language,
+      split: splitAt(index),
+      ...(item.also ? { also: item.also } : {}),
+      ...(item.note || note ? { note: item.note ?? note } : {}),
+    };
+  });
+}
+
+function fromCategories(lists: Partial<Record<EmergencyCategory, readonly Phrasing[]>>, language: ScreenLanguage): EmergencyExample[] {
+  return Object.entries(lists).flatMap(([category, list]) => fromList(list ?? [], category as EmergencyCategory, language));
+}
+
+function fromNegatives(groups: Record<string, readonly string[]>, language: ScreenLanguage): EmergencyExample[] {
+  return Object.entries(groups).flatMap(([note, list]) => fromList(list, 'none', language, note));
+}
+
+export const emergencySet: readonly EmergencyExample[] = [
+  ...fromCategories(englishBodyEmergencies, 'en'),
+  ...fromCategories(englishIngestionEmergencies, 'en'),
+  ...fromList(englishCrisis, 'self_harm', 'en'),
+  ...fromCategories(englishMixedEmergencies, 'en'),
+  ...fromNegatives(englishNegatives, 'en'),
+  ...fromNegatives(englishMixedNegatives, 'en'),
+  ...[
+    ['es', spanishSet],
+    ['fr', frenchSet],
+    ['de', germanSet],
+    ['pt', portugueseSet],
+  ].flatMap(([language, set]) => {
+    const { emergencies, negatives } = set as typeof spanishSet;
+    return [...fromCategories(emergencies, language as ScreenLanguage), ...fromList(negatives, 'none', language as ScreenLanguage, 'general or ordinary question')];
+  }),
+];
