@@ -22,13 +22,20 @@ describe('config from the environment', () => {
     expect(c).toMatchObject({
       nodeEnv: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: 'localhost',
       dataDir: '.data',
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       logLevel: 'info',
       webDistDir: undefined,
     });
+  });
+
+  it('listens on loopback only outside production unless HOST says otherwise (W2-A: the dev mailbox is not on the network)', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail', BETTER_AUTH_SECRET: 'x'.repeat(32) }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('derives APP_URL from PORT and strips a trailing slash from a given one', () => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback only in development and test (`localhost` = 127.0.0.1 and ::1), every interface in production. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .string()
@@ -109,7 +110,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
   return {
     nodeEnv: c.NODE_ENV,
     port: c.PORT,
-    host: c.HOST,
+    host: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,

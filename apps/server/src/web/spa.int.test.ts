@@ -47,6 +47,13 @@ describe('SPA serving', () => {
     },
   );
 
+  it('/dev/mailbox is served to this machine only (W2-A 2.1)', async () => {
+    expect((await get('/dev/mailbox')).statusCode).toBe(200);
+    const remote = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '192.168.1.20' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).toContain(SHELL_MARKER);
+  });
+
   it('HTML is compressed with brotli or gzip when the client accepts it', async () => {
     const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@thrivewell/core/routes';
 import { errorBody } from '../errors';
+import { isLocalRequest } from '../modules/mail/loopback';
 import { loadStaticFiles, registerStaticFiles, sendStatic, type StaticFile } from './static-assets';
 
 /** The build writes this placeholder where absolute URLs (canonical, JSON-LD) need the origin. */
@@ -28,9 +29,15 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, doc: StaticFile,
  * Serves the built SPA: hashed assets from memory with a one-year immutable cache (pre-compressed
  * .br/.gz written by the build), the prerendered landing page at `/`, the app shell for every other
  * route of the core route table, and the shell with HTTP 404 for paths that match no route.
- * Unknown `/api/*` paths get a JSON 404.
+ * Unknown `/api/*` paths get a JSON 404. `/dev/mailbox` is a 404 unless the outbox is the mail
+ * provider and the request comes from this machine.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined, appUrl: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  appUrl: string,
+  opts: { devMailbox: boolean } = { devMailbox: false },
+) {
   const hasWeb = !!distDir && existsSync(path.join(distDir, 'app.html'));
   let landing: StaticFile | undefined;
   let shell: StaticFile | undefined;
@@ -53,6 +60,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       return reply.status(404).type('text/plain').send('Not found');
     }
     const route = matchRoute(pathname);
+    // The dev mailbox page exists only with the outbox mail provider, and only for this machine.
+    if (route?.page === 'dev-mailbox' && !(opts.devMailbox && isLocalRequest(request))) return sendHtml(request, reply, shell, 404);
     if (route?.page === 'landing') return sendHtml(request, reply, landing, 200);
     return sendHtml(request, reply, shell, route ? 200 : 404);
   });

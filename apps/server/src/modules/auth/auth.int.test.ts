@@ -129,7 +129,7 @@ describe('sign-in errors', () => {
     const before = (await mailbox(t.app)).filter((m) => m.to === 'unverified@example.com').length;
     const res = await signIn(t.app, 'unverified@example.com', password);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } });
+    expect(res.json()).toEqual({ error: { code: 'EMAIL_NOT_VERIFIED', message: emailNotConfirmedMessage } });
     expect(loginErrorMessage(res.json().error)).toBe(emailNotConfirmedMessage);
     expect(cookiesFrom(res)).toBe('');
     expect((await mailbox(t.app)).filter((m) => m.to === 'unverified@example.com')).toHaveLength(before + 1);
@@ -141,7 +141,7 @@ describe('sign-in errors', () => {
     const unknown = await signIn(t.app, 'nobody-here@example.com', password);
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
+      expect(res.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: invalidCredentialsMessage } });
       expect(loginErrorMessage(res.json().error)).toBe(invalidCredentialsMessage);
     }
   });

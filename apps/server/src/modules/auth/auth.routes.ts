@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyAttemptsMessage, unexpectedErrorMessage } from '@thrivewell/core/auth-messages';
+import { authErrorText, tooManyAttemptsMessage, unexpectedErrorMessage } from '@thrivewell/core/auth-messages';
 import { errorBody } from '../../errors';
 import type { Auth } from './auth';
 import { clientIpHeader } from './auth-hooks';
@@ -90,6 +90,7 @@ function normaliseError(response: Response, text: string) {
     return errorBody('RATE_LIMITED', tooManyAttemptsMessage((Number.isFinite(seconds) ? seconds : 60) * 1000));
   }
   const code = typeof body.code === 'string' && body.code ? body.code : status === 404 ? 'NOT_FOUND' : `HTTP_${status}`;
-  const message = typeof body.message === 'string' && body.message ? body.message : unexpectedErrorMessage;
+  // Our hooks name the field they refused; the library's own texts never reach the screen.
+  const message = authErrorText({ code, message: typeof body.message === 'string' ? body.message : undefined, ours: field !== undefined });
   return errorBody(code, message, field);
 }

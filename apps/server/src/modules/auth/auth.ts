@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
+import { trustedOrigins, type AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from '../../db/schema';
 import type { MailProvider } from '../../providers/mail/mail-provider';
@@ -31,6 +31,18 @@ const authRateRules = {
 };
 
 /**
+ * Production: APP_URL, always. Outside production the app may be opened at any loopback name
+ * of its port (localhost, 127.0.0.1, [::1]): links in e-mails then point back to the name the
+ * person used, so the session cookie lands on the origin they are on. APP_URL stays the
+ * fallback for any other host.
+ */
+function authBaseUrl(config: AppConfig) {
+  if (config.nodeEnv === 'production') return config.appUrl;
+  const hosts = trustedOrigins(config).map((origin) => new URL(origin).host);
+  return { allowedHosts: hosts, protocol: 'auto' as const, fallback: config.appUrl };
+}
+
+/**
  * The one Better Auth instance (ARCHITECTURE.md: no password, token or session code of our
  * own): e-mail + password with verification required, password reset and e-mail change
  * through the mail provider, sessions in httpOnly SameSite=Lax cookies (Secure in
@@ -54,11 +66,11 @@ export function createAuth({ config, db, mail, log, secret, throttle }: AuthDeps
 
   return betterAuth({
     appName: 'Thrivewell',
-    baseURL: config.appUrl,
+    baseURL: authBaseUrl(config),
     basePath: '/api/auth',
     secret,
-    // Outside production the Vite dev server (npm run dev) calls through its /api proxy.
-    trustedOrigins: production ? [config.appUrl] : [config.appUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    // APP_URL; outside production also the port's loopback origins and the Vite dev server's.
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
