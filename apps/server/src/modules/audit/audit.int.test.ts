@@ -9,12 +9,14 @@ let t: TestApp;
 let cookie: string;
 let userId: string;
 let otherId: string;
+let otherCookie: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   cookie = await signUpVerifiedUser(t.app, { email: 'auditor@example.com', password: 'Steady-Tide-31' });
   userId = await sessionUserId(t.app, cookie);
-  otherId = await sessionUserId(t.app, await signUpVerifiedUser(t.app, { email: 'other@example.com', password: 'Steady-Tide-31' }));
+  otherCookie = await signUpVerifiedUser(t.app, { email: 'other@example.com', password: 'Steady-Tide-31' });
+  otherId = await sessionUserId(t.app, otherCookie);
 });
 afterAll(async () => {
   await t?.close();
@@ -95,7 +97,34 @@ describe('POST /api/audit (P1-AUD-01..10)', () => {
   ])('refuses %s with 400, never 500', async (_label, payload) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toMatch(/VALIDATION_ERROR|FST_ERR_CTP/);
+    expect(res.json().error.code).toMatch(/^(VALIDATION_ERROR|INVALID_JSON)$/);
+  });
+});
+
+describe('client events cannot pass for server events (W2-A 10)', () => {
+  it.each(['sign_in', 'ai_health_chat', 'AI_HEALTH_CHAT', ' sign-out ', 'account.deleted', 'medication_added'])(
+    'refuses the server-only action %j with 400 RESERVED_ACTION and stores nothing',
+    async (action) => {
+      const before = await t.database.db.$count(auditLogs, eq(auditLogs.source, 'client'));
+      const res = await post({ action }, { cookie });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'RESERVED_ACTION', field: 'action', message: expect.stringContaining('recorded by the server itself') });
+      expect(await t.database.db.$count(auditLogs, eq(auditLogs.source, 'client'))).toBe(before);
+    },
+  );
+
+  it('the body cannot set the source: every posted event is stored as client-reported', async () => {
+    // (A user of its own: the rate-limit test above used up the first user's minute.)
+    expect((await post({ action: 'claims_server', source: 'server' }, { cookie: otherCookie })).statusCode).toBe(202);
+    expect((await rowsFor('claims_server'))[0]).toMatchObject({ userId: otherId, source: 'client' });
+  });
+
+  it('the account export shows each event with its source', async () => {
+    await writeAudit(t.database.db, { userId: otherId, action: 'profile_diagnostics_read' });
+    const data = (await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: otherCookie } })).json();
+    const rows = data.tables.audit_logs as { action: string; source: string }[];
+    expect(rows.find((r) => r.action === 'profile_diagnostics_read')?.source).toBe('server');
+    expect(rows.find((r) => r.action === 'claims_server')?.source).toBe('client');
   });
 });
 
@@ -105,8 +134,8 @@ describe('writeAudit (the service other modules call)', () => {
     expect(id).toEqual(expect.any(String));
     const [row] = await rowsFor('ai_health_chat');
     expect(row).toMatchObject({ userId, source: 'server', success: true, riskLevel: 'LOW' });
-    await expect(writeAudit(t.database.db, { userId: 'no-such-user', action: 'ghost' })).resolves.toBeNull();
-    await expect(writeAudit(t.database.db, { userId: null, action: '' })).resolves.toBeNull();
+    await expect(writeAudit(t.database.db, { userId: 'no-such-user', action: 'sign_in' })).resolves.toBeNull();
+    await expect(writeAudit(t.database.db, { userId: null, action: '', source: 'client' })).resolves.toBeNull();
     expect(await t.database.db.select().from(auditLogs).where(isNull(auditLogs.userId))).not.toHaveLength(0);
   });
 });

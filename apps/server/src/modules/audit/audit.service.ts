@@ -2,15 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { auditEventSchema, type AuditEventInput } from '@thrivewell/core/audit';
 import type { Database } from '../../db/client';
 import { auditLogs } from '../../db/schema';
+import type { ServerAuditAction } from './audit-actions';
 
-/** An audit row to write: the core event (sanitised here) plus who and where, from the server. */
-export interface AuditWrite extends Omit<AuditEventInput, 'userId'> {
+interface AuditWriteBase extends Omit<AuditEventInput, 'userId' | 'action'> {
   /** The signed-in user from the session (never from a request body); null when anonymous. */
   userId: string | null;
   ipAddress?: string | null;
-  /** 'server' (default) for rows the server writes itself, 'client' for POST /api/audit. */
-  source?: 'client' | 'server';
 }
+
+/**
+ * An audit row to write: the core event (sanitised here) plus who and where, from the server.
+ * Server rows (the default) take one of the server-only action names; client rows
+ * (POST /api/audit, source 'client') any other name.
+ */
+export type AuditWrite =
+  | (AuditWriteBase & { source?: 'server'; action: ServerAuditAction })
+  | (AuditWriteBase & { source: 'client'; action: string });
 
 /**
  * Writes one audit row. Every string goes through the core sanitiser (P1-AUD-05..07). Audit

@@ -10,10 +10,11 @@ import { sampleActions } from '@thrivewell/core/wellness-dashboard-samples';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
 import { writeAudit } from '../audit/audit.service';
+import type { ServerAuditAction } from '../audit/audit-actions';
 import { requireUser, type SessionUser } from '../auth/session';
 import { listActionPlans, setActionCompleted } from './action-plans.service';
 import { createMedicationAnalysisScheduler } from './medication-analysis';
-import { importLegacyData, recoverUserData } from './profile-recovery.service';
+import { importLegacyData, maxImportBytes, recoverUserData } from './profile-recovery.service';
 import { completeOnboarding, featureData, findProfile, journeyLevel, saveSections, setJourneyLevel, toProfile } from './profile.service';
 
 /** The profile routes' own 401 text (spec part 2 §5, §8): the client maps it to the login toast and /auth. */
@@ -33,9 +34,6 @@ const actionUpdateSchema = z.union([
 ], { error: 'Send { "completed": true } or { "completed": false }.' });
 const actionParams = z.object({ actionId: z.uuid() });
 
-/** An export file may be large (it holds every table); the legacy part inside is what is checked. */
-const importBodyLimit = 5 * 1024 * 1024;
-
 /**
  * The health profile API (issue 5). Every route needs a session and reads or writes only the
  * session user's rows:
@@ -50,7 +48,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database }
   const analysis = createMedicationAnalysisScheduler(db, app.log);
   app.addHook('onClose', async () => analysis.close());
 
-  const audit = (request: FastifyRequest, userId: string, action: string, resourceId?: string) =>
+  const audit = (request: FastifyRequest, userId: string, action: ServerAuditAction, resourceId?: string) =>
     writeAudit(db, { userId, action, resourceType: 'unified_user_profiles', resourceId: resourceId ?? userId, phiAccessed: true, ipAddress: request.ip }, request.log);
 
   async function save(request: FastifyRequest, userId: string, sections: Parameters<typeof saveSections>[2]) {
@@ -107,7 +105,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database }
     return result;
   });
 
-  app.post('/api/profile/legacy-import', { bodyLimit: importBodyLimit }, async (request) => {
+  app.post('/api/profile/legacy-import', { bodyLimit: maxImportBytes }, async (request) => {
     const user = await requireProfileUser(request);
     const result = await importLegacyData(db, user.id, request.body);
     await writeAudit(db, { userId: user.id, action: 'legacy_data_imported', resourceType: 'user_details', resourceId: user.id, phiAccessed: true, ipAddress: request.ip }, request.log);
