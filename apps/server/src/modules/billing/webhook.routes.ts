@@ -12,6 +12,8 @@ import { findUserIdByCustomer } from './subscription.service';
  * retry later, which is safe because applying an event is idempotent.
  */
 export async function webhookRoutes(app: FastifyInstance, opts: { db: Database; stripe: StripeBillingProvider | null }) {
+  // Replaces the server's JSON parser (json-body.ts) inside this plugin only.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post('/api/billing/webhook', async (request) => {
