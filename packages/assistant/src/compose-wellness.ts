@@ -5,7 +5,8 @@
  */
 import { alcoholConsumptionLabels, dietTypeLabels, exerciseFrequencyLabels, smokingStatusLabels } from '@thrivewell/core/profile-choices';
 import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
-import { analyzeIngredients } from '@thrivewell/knowledge/ingredients';
+import { allergenGroupFor } from '@thrivewell/knowledge/ingredients';
+import { normalizeName } from '@thrivewell/knowledge/normalize';
 import type { AssistantTools } from './knowledge-tools';
 import { Answer, joinNames } from './answer';
 import { wellnessTips, type WellnessTopic } from './wellness-tips';
@@ -126,10 +127,16 @@ function topicsFromGoals(p: UnifiedProfile | null): WellnessTopic[] {
 /** Tips that suggest a food the person is allergic to are left out ("nuts" for a peanut or tree-nut allergy, "fish" for a fish allergy). */
 function tipsForAllergies(tips: readonly string[], allergies: readonly string[]): { kept: string[]; left: number } {
   if (allergies.length === 0) return { kept: [...tips], left: 0 };
+  // The allergen groups' own names and aliases (the ingredient engine's data), matched as whole words.
+  const terms = allergies.flatMap((a) => {
+    const group = allergenGroupFor(a);
+    return group ? [group.name, ...group.aliases].map((t) => normalizeName(t)).filter((t) => t.length >= 3) : [];
+  });
   const nutAllergy = allergies.some((a) => /\b(pea)?nuts?\b|tree nut|almond|cashew|walnut|hazelnut/i.test(a));
   const kept = tips.filter((tip) => {
     if (nutAllergy && /\b(pea)?nuts?\b/i.test(tip)) return false;
-    return !analyzeIngredients(tip, { allergies }).allergens.some((x) => x.matchesProfile);
+    const words = ` ${normalizeName(tip)} `;
+    return !terms.some((t) => words.includes(` ${t} `) || words.includes(` ${t}s `));
   });
   return { kept, left: tips.length - kept.length };
 }

@@ -119,14 +119,33 @@ export function lookupLibrary(name: string): ToolResult<LibraryEntry> {
   return { data: entry, sources: uniqueSources(entry.oil?.sources ?? [], entry.remedy?.sources ?? []) };
 }
 
+/**
+ * Analyses already made, by their inputs. The ingredient engine is a pure function of the text and
+ * the profile over a static knowledge base, and a chat answer asks it about the same few names
+ * (the options for a symptom, a cabinet) again and again; bounded, oldest dropped first.
+ */
+const analysisCache = new Map<string, ToolResult<IngredientAnalysis>>();
+const analysisCacheSize = 2000;
+
+/** Empties the analysis cache (benches measure cold answers with it). */
+export function clearAnalysisCache(): void {
+  analysisCache.clear();
+}
+
+/** The ingredient engine through the cache. */
+export function analyzeCached(text: string, profile: { allergies: string[]; diets: string[]; conditions: string[]; medications: string[] }): ToolResult<IngredientAnalysis> {
+  const key = JSON.stringify([text, profile.allergies, profile.diets, profile.conditions, profile.medications]);
+  const cached = analysisCache.get(key);
+  if (cached) return cached;
+  const analysis = analyzeIngredients(text, profile);
+  const result = { data: analysis, sources: analysisSources(analysis) };
+  if (analysisCache.size >= analysisCacheSize) analysisCache.delete(analysisCache.keys().next().value!);
+  analysisCache.set(key, result);
+  return result;
+}
+
 export function analyzeFor(person: PersonSnapshot, text: string): ToolResult<IngredientAnalysis> {
-  const analysis = analyzeIngredients(text, {
-    allergies: allergiesOf(person),
-    diets: dietsOf(person),
-    conditions: conditionsOf(person),
-    medications: person.cabinet.map((entry) => entry.name),
-  });
-  return { data: analysis, sources: analysisSources(analysis) };
+  return analyzeCached(text, { allergies: allergiesOf(person), diets: dietsOf(person), conditions: conditionsOf(person), medications: person.cabinet.map((entry) => entry.name) });
 }
 
 /** The tools bound to one person. */

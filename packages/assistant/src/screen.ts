@@ -6,13 +6,13 @@
  */
 import { classById, classesOf, substanceById } from '@thrivewell/knowledge/knowledge-base';
 import type { Interaction } from '@thrivewell/knowledge/interactions';
-import { normalizeName } from '@thrivewell/knowledge/normalize';
-import { resolveName } from '@thrivewell/knowledge/resolve';
+import { nameLookup } from '@thrivewell/knowledge/name-index';
+import { compactName, normalizeName } from '@thrivewell/knowledge/normalize';
 import type { Severity } from '@thrivewell/knowledge/types';
 import { Answer, joinNames } from './answer';
 import { conditionCautions } from './condition-cautions';
 import { analyzeFor, checkSafety } from './knowledge-tools';
-import { allergiesOf, conditionsOf, type PersonSnapshot } from './person';
+import { allergiesOf, conditionsOf, dietsOf, type PersonSnapshot } from './person';
 
 export interface ScreenSubject {
   /** A substance id from the knowledge base, or null for a food or product named in words. */
@@ -49,14 +49,20 @@ export function conditionsInMessage(message: string): string[] {
   return [...found];
 }
 
+/** The substance an allergy names exactly ('Penicillin', 'aspirin'), without spelling suggestions (they are slow and never a match). */
+function allergySubstanceId(allergy: string): string | null {
+  const key = normalizeName(allergy);
+  return (nameLookup.get(key) ?? nameLookup.get(compactName(key)))?.substance.id ?? null;
+}
+
 /** A drug allergy in the profile that names this substance or one of its classes ("Penicillin", "NSAIDs", "aspirin"). */
 function drugAllergy(id: string, allergies: readonly string[]): string | null {
   const substance = substanceById.get(id);
   if (!substance) return null;
   const classes = [...classesOf(substance)].map((c) => classById.get(c)).filter((c) => c !== undefined);
   for (const allergy of allergies) {
-    const r = resolveName(allergy);
-    if (r.ok && (r.item.id === id || (substance.components ?? []).includes(r.item.id))) return allergy;
+    const named = allergySubstanceId(allergy);
+    if (named && (named === id || (substance.components ?? []).includes(named))) return allergy;
     const a = normalizeName(allergy).replace(/s$/, '');
     if (a.length >= 4 && classes.some((c) => normalizeName(c.name).includes(a) || c.id === a.replace(/ /g, '-'))) return allergy;
   }
@@ -99,6 +105,9 @@ export function screenFor(person: PersonSnapshot, subjects: readonly ScreenSubje
     const allergy = s.id ? drugAllergy(s.id, allergies) : null;
     if (allergy) findings.push({ kind: 'allergy', subject: s.name, allergy, detail: `your profile lists an allergy to ${allergy}` });
     const before = findings.length;
+    // A known substance has nothing personal for the ingredient engine to find without allergies, diet or conditions.
+    const personal = allergies.length > 0 || conditions.length > 0 || dietsOf(person).length > 0;
+    if (s.id && !personal) continue;
     const { data: a, sources } = analyzeFor(person, s.name);
     for (const x of a.allergens.filter((f) => f.matchesProfile)) findings.push({ kind: 'allergy', subject: s.name, allergy: x.allergen, detail: `${s.name} contains ${x.allergen.toLowerCase()}, and your profile lists that allergy` });
     for (const x of a.personalAllergies) findings.push({ kind: 'allergy', subject: s.name, allergy: x.allergy, detail: `your profile lists an allergy to ${x.allergy}` });
