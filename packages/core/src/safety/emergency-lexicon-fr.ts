@@ -43,7 +43,7 @@ export const frenchLexicon: EmergencyLexicon = {
   context: {
     negation: /\b(?:pas de|sans|jamais|aucun|aucune|ni)\b/,
     urgency: /\b(?:maintenant|tout de suite|urgent|urgence|aidez|aide moi|au secours|vite|soudain|soudainement|brusquement|que faire|112)\b/,
-    presence: /\b(?:je ai|il a|elle a|ressens|ressent|je suis|il est|elle est|fait)\b/,
+    presence: /\b(?:je ai|ressens|ressent|je suis|il est|elle est|fait une|fais une|en train)\b/,
     informational: /\b(?:symptomes?|signes?|que est ce que|causes?|risques?|prevenir|prevention|effets secondaires|il y a des annees|le an dernier|expliquer)\b/,
     hypothetical: /\bque faire si (?:quelquun|une personne)\b|\bsi quelquun\b/,
   },

@@ -31,6 +31,7 @@ const LOW_WORDS =
   /\b(?:hypo|hypoglyc\w*|low (?:blood )?sugar|blood sugar (?:is |was )?(?:very |really |super |dangerously )?low|sugars? (?:is |are |keeps? )?(?:crashing|dropping|tanking|plummeting|very low|really low|super low|low)|going low|hipoglucemia|azucar (?:muy )?baj[ao]|hypoglycemie|unterzucker\w*|hipoglicemia|acucar baix[ao])\b/;
 const DKA_SIGNS =
   /\b(?:vomit\w*|throwing up|threw up|puk\w*|being sick|cant keep (?:anything|water|fluids|food) down|confus\w*|drowsy|very sleepy|cant stay awake|fruity|acetone|nail polish (?:smell|remover smell)|breathing (?:fast|deep|heavy|hard|weird)|deep (?:fast )?breaths|stomach (?:pain|ache)|abdominal pain|belly (?:pain|ache)|ketones? (?:are |is )?(?:high|large|moderate|positive|\d)|high ketones|lethargic|out of it|not making sense|vomit|vomitando|confundid\w*|vomissements?|vomit|erbrech\w*|verwirrt|vomitando|confus[ao])\b/;
+const KETONES_HIGH = /\b(?:ketones? (?:are |is |were |was )?(?:high|large|moderate|positive|very high|through the roof)|(?:high|large|moderate) ketones)\b/;
 const DKA_NAMED = /\b(?:dka|ketoacidosis|cetoacidosis|cetoacidose|ketoazidose|acidocetose)\b/;
 
 const BP = /\b(\d{2,3}) ?(?:\/|over|sur|sobre|por|zu|ueber|uber) ?(\d{2,3})\b/g;
@@ -78,7 +79,7 @@ export function readingCategories(text: string, general = false): EmergencyCateg
   const lowReading = glucose.some((r) => r.mgdl.some((v) => v < 54)) || METER_LO.test(text);
   if ((lowReading && hypoSymptoms) || (!general && hasUnnegated(text, LOW_WORDS) && hasUnnegated(text, SEVERE_HYPO_STATE))) found.push('hypoglycaemia');
 
-  const highReading = glucose.some((r) => r.mgdl.some((v) => v >= 250 && v < 2000)) || METER_HI.test(text);
+  const highReading = glucose.some((r) => r.mgdl.some((v) => v >= 250 && v < 2000)) || METER_HI.test(text) || hasUnnegated(text, KETONES_HIGH);
   if ((highReading && hasUnnegated(text, DKA_SIGNS)) || (!general && hasUnnegated(text, DKA_NAMED))) found.push('hyperglycaemia');
 
   for (const match of text.matchAll(BP)) {

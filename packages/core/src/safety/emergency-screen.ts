@@ -51,7 +51,7 @@ const uncertainty = /\b(?:not sure|dont know|do not know|no idea|cant remember|c
 const noOne = /\b(?:no one|noone|nobody|no matter|no longer|nao consigo|no puedo|no puede)\b/g;
 
 /** A topic told in the past tense ("I was suicidal in my twenties", "he had been having seizures as a child"). */
-const pastLead = /\b(?:i|he|she|they|we) (?:was|were|used to be|had been|used to get|used to have)(?: \w+)?$/;
+const pastLead = /(?<!\b(?:think|maybe|probably|worried|afraid|scared|like|sure|guess|if) )\b(?:i|he|she|they|we) (?:was|were|used to be|had been|used to get|used to have)(?: \w+)?$/;
 
 /** A signal's match, kept when it counts. */
 export interface ScreenHit {

@@ -50,7 +50,16 @@ const wordMap: Record<string, string> = {
   mummy: 'mum',
   ma: 'mum',
   cnt: 'cant',
+  canot: 'cant',
   cannt: 'cant',
+  caint: 'cant',
+  tounge: 'tongue',
+  toungue: 'tongue',
+  tung: 'tongue',
+  tonge: 'tongue',
+  throte: 'throat',
+  thraot: 'throat',
+  troat: 'throat',
   carnt: 'cant',
   brethe: 'breathe',
   breth: 'breath',
@@ -167,7 +176,7 @@ export function screenText(message: string, correct = true): string {
  */
 export function screenClauses(message: string, correct = true): string[] {
   return message
-    .split(/[.;:!?…\n]+(?!\d)|,(?!\d)|\s[-–—]\s|\b(?:but|pero|mais|aber|mas)\b/i)
+    .split(/[.;:!?…\n]+(?!\d)|,(?!\d)|\s[-–—]\s|\b(?:but|pero|aber)\b/i)
     .map((part) => screenText(part ?? '', correct))
     .filter(Boolean);
 }
