@@ -3,7 +3,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errors';
-import { registerJsonBodyParser } from './json-body';
 import { registerSecurityHeaders } from './security';
 import { registerRequestGuards } from './request-guards';
 import { loggerOptions, RouteLogController, type LogDestination } from './request-logging';
@@ -48,7 +47,6 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   app.server.maxConnections = limits.maxConnections;
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
-  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);
   registerRequestGuards(app, config);
   await app.register(rateLimit, { global: false });
@@ -59,7 +57,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(errorReportRoutes, { db: database.db });
   await app.register(knowledgeRoutes);
   await app.register(safetyRoutes, { db: database.db });
-  await app.register(productRoutes, { config: config.products });
+  await app.register(productRoutes, { config: config.products, db: database.db });
   await app.register(profileRoutes, { db: database.db });
   await app.register(profileStatusRoutes, { db: database.db });
   await app.register(chatRoutes, { db: database.db, provider: createAiProvider(config.ai) });

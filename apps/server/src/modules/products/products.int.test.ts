@@ -57,6 +57,16 @@ describe('GET /api/products/:barcode on the bundled set', () => {
     expect(missing.json().error.code).toBe('PRODUCT_NOT_FOUND');
     expect((await json(t.app, 'GET', '/api/products/12ab', { cookie: paid.cookie })).statusCode).toBe(400);
   });
+  it('answers with the product’s ingredient analysis against the person’s saved profile and cabinet', async () => {
+    const grapefruit = bundledProducts.find((p) => /grapefruit/i.test(p.ingredients ?? ''))!;
+    expect((await json(t.app, 'POST', '/api/safety/cabinet', { cookie: paid.cookie, body: { name: 'Zocor' } })).statusCode).toBe(201);
+    const res = await json(t.app, 'GET', `/api/products/${grapefruit.barcode}`, { cookie: paid.cookie });
+    expect(res.statusCode).toBe(200);
+    const { analysis } = res.json();
+    expect(analysis.applied.cabinet).toEqual(['Zocor']);
+    expect(analysis.interactions).toContainEqual(expect.objectContaining({ aId: 'simvastatin', bId: 'grapefruit' }));
+    expect(analysis.verdict.level).toBe('avoid');
+  });
   it('lists the sample barcodes', async () => {
     const res = await json(t.app, 'GET', '/api/products/samples', { cookie: paid.cookie });
     expect(res.json().samples).toHaveLength(bundledProducts.length);

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { barcodeSchema } from '@thrivewell/core/safety-contract';
 import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
+import { requireUser } from '../auth/session';
 import { requireFeature } from '../billing/require-feature';
+import { analyzeForPerson } from '../safety/personal-ingredients';
 import { createProductLookup } from '../../providers/products/create-product-lookup';
 import { bundledProducts } from '../../providers/products/bundled-products';
 
@@ -11,9 +14,11 @@ const params = z.object({ barcode: barcodeSchema });
 
 /**
  * GET /api/products/:barcode — product lookup for the product fact checker (product_fact_checker,
- * Wellness Pro). GET /api/products/samples lists the bundled sample barcodes to try.
+ * Wellness Pro); with a database, the answer also carries the product's ingredient analysis
+ * against the person's saved profile and cabinet (`analysis`, null without an ingredient list).
+ * GET /api/products/samples lists the bundled sample barcodes to try.
  */
-export async function productRoutes(app: FastifyInstance, opts: { config: AppConfig['products'] }) {
+export async function productRoutes(app: FastifyInstance, opts: { config: AppConfig['products']; db?: Database }) {
   const lookup = createProductLookup(opts.config, app.log);
 
   app.get('/api/products/samples', { preHandler: requireFeature('product_fact_checker') }, async () => ({
@@ -32,6 +37,9 @@ export async function productRoutes(app: FastifyInstance, opts: { config: AppCon
         'barcode',
       );
     }
-    return { product, notice };
+    if (!opts.db) return { product, notice };
+    const user = await requireUser(request);
+    const analysis = product.ingredients ? await analyzeForPerson(opts.db, user.id, product.ingredients) : null;
+    return { product, notice, analysis };
   });
 }
