@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './errors';
+import { registerJsonBodyParser } from './json-body';
 import { registerSecurityHeaders } from './security';
 import { registerRequestGuards } from './request-guards';
 import { loggerOptions, RouteLogController, type LogDestination } from './request-logging';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   app.server.maxConnections = limits.maxConnections;
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);
   registerRequestGuards(app, config);
   await app.register(rateLimit, { global: false });
