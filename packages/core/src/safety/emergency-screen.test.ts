@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { screenEmergency, screenMessage } from './emergency-screen';
+
+const firstParagraph = (reply: string) => reply.split('\n\n')[0]!;
+
+describe('emergency screen: the clinical review misses (routed 6 of 25 before the rebuild)', () => {
+  it.each([
+    ['a relative with FAST signs', 'My uncle’s face looks droopy on one side and his words are coming out wrong', 'stroke'],
+    ['a child swallowing an adult’s heart pills', 'my toddler got into grandma’s handbag and ate some of her heart pills', 'overdose'],
+    ['bleeding on warfarin', "I'm on warfarin and cut my hand, it's soaked through two towels", 'bleeding'],
+    ['coffee-ground vomit on Eliquis', 'throwing up what looks like coffee grounds, I take Eliquis', 'bleeding'],
+    ['arm weakness with gibberish', "mum can't lift her arm and is talking gibberish", 'stroke'],
+    ['passive ideation with giving things away', "Honestly I don't see the point in waking up anymore, I've started giving my things away", 'self_harm'],
+  ])('%s → %s', (_what, message, category) => {
+    expect(screenEmergency(message)?.categories).toContain(category);
+  });
+
+  it('an acetaminophen overdose "to not wake up" is a crisis and an overdose: 911 first, go now even feeling fine, then 988 and 116 123', () => {
+    const found = screenEmergency('I took about 30 extra strength Tylenol last night because I just wanted to sleep and not wake up. I feel fine this morning')!;
+    expect(found.kind).toBe('self_harm');
+    expect(found.categories).toEqual(['self_harm', 'overdose']);
+    expect(firstParagraph(found.reply)).toMatch(/911.*999.*112/);
+    expect(found.reply).toMatch(/go to the emergency department now, even if you feel completely fine/);
+    expect(found.reply).toMatch(/antidote works best when it is given early/);
+    expect(found.reply).toContain('988');
+    expect(found.reply).toContain('116 123');
+  });
+
+  it('an overdose in Spanish is answered in Spanish, number first, with 911, 999 and 112 named', () => {
+    const found = screenEmergency('mi hermano se tomó un frasco entero de pastillas para dormir y no despierta')!;
+    expect(found.language).toBe('es');
+    expect(found.categories).toEqual(['unconscious', 'overdose']);
+    expect(firstParagraph(found.reply)).toMatch(/^\*\*Esto podría ser una emergencia médica\. Llama ahora al 112/);
+    for (const number of ['911', '999', '112']) expect(found.reply).toContain(number);
+  });
+});
+
+describe('emergency screen: replies start with the right number, then what to do now', () => {
+  it('stroke: 911/999/112 first, then note the time and give no food, drink or aspirin', () => {
+    const found = screenEmergency('my dad is slurring his words and his face is drooping')!;
+    expect(found).toMatchObject({ kind: 'emergency', category: 'stroke', language: 'en' });
+    expect(firstParagraph(found.reply)).toMatch(/911.*999.*112/);
+    expect(found.actions![0]).toMatch(/Note the time the symptoms started/);
+    expect(found.actions![0]).toMatch(/Don't give food, drink or aspirin/);
+  });
+
+  it('anaphylaxis: use an adrenaline auto-injector if they have one', () => {
+    const found = screenEmergency('my son ate a cookie with peanuts and his lips are swelling')!;
+    expect(found.category).toBe('allergy');
+    expect(found.actions!.join(' ')).toMatch(/adrenaline \(epinephrine\) auto-injector such as an EpiPen, use it now/);
+  });
+
+  it('a child’s poisoning: Poison Control 1-800-222-1222 / NHS 111 first, with 911/999/112 if unresponsive or struggling to breathe', () => {
+    const found = screenEmergency('my 2 year old drank some bleach')!;
+    expect(found.categories).toEqual(['poisoning']);
+    expect(firstParagraph(found.reply)).toMatch(/Poison Control now: 1-800-222-1222 \(US\) or NHS 111 \(UK\).*911.*999.*112.*unconscious.*struggling to breathe/);
+  });
+
+  it('self-harm: the crisis lines and emergency numbers first, in a warm voice', () => {
+    const found = screenEmergency("I don't want to be here anymore")!;
+    expect(found.kind).toBe('self_harm');
+    expect(firstParagraph(found.reply)).toMatch(/988.*116 123.*911.*999.*112/);
+    expect(found.reply).toMatch(/You are not alone/);
+  });
+
+  it('several categories: the most urgent leads, every action follows', () => {
+    const found = screenEmergency('my friend took a bunch of xanax and now he is not breathing')!;
+    expect(found.categories).toEqual(['unconscious', 'overdose']);
+    expect(found.actions![0]).toMatch(/start CPR/);
+    expect(found.reply).toContain('1-800-222-1222');
+  });
+
+  it.each([
+    ['fr', "mon père n'arrive plus à lever le bras et il parle bizarrement", /^\*\*Cela ressemble à une urgence médicale\. Appelez maintenant le 15 \(SAMU\) ou le 112/],
+    ['de', 'ich will nicht mehr aufwachen', /^\*\*Sie können jetzt mit jemandem sprechen: TelefonSeelsorge 0800 111 0 111/],
+    ['pt', 'o meu filho engoliu uma pilha', /^\*\*Ligue agora para o Centro de Informação Antivenenos 800 250 250/],
+    ['es', 'quiero morirme', /^\*\*Puedes hablar con alguien ahora mismo: llama al 024/],
+  ])('%s: the number-first line in the message’s language, and the numbers in English too', (language, message, headline) => {
+    const found = screenEmergency(message)!;
+    expect(found.language).toBe(language);
+    expect(firstParagraph(found.reply)).toMatch(headline);
+    expect(found.reply).toMatch(/In English: call \*\*911\*\* \(US\), \*\*999\*\* \(UK\) or \*\*112\*\* \(EU\)/);
+  });
+});
+
+describe('emergency screen: registers, negation and look-alikes', () => {
+  it.each([
+    ['repeated letters', 'pleaseee help my son is chokinggg'],
+    ['misspelt keyword', 'i think i overdoes on my meds'],
+    ['unpunctuated no apostrophes', 'cant breath'],
+    ['non-native English', 'my father fall down and not wake up'],
+    ['text-speak', 'kms'],
+  ])('%s: "%s" is routed', (_what, message) => {
+    expect(screenEmergency(message)).not.toBeNull();
+  });
+
+  it.each([
+    'chest day at the gym',
+    'dying to try this',
+    'killer workout',
+    'I overdosed on Netflix',
+    'what are the signs of a stroke?',
+    'can I take ibuprofen with warfarin',
+    'my blood sugar was 140 after lunch, is that ok?',
+    "I don't have chest pain, just a cough",
+    'I cut myself shaving, how do I stop the bleeding quickly?',
+    'my stool is black since I started iron tablets, is that normal',
+    'my arm went numb because I slept on it',
+    'I was suicidal in my twenties, therapy helped, now I want better sleep',
+    'what should I do if someone is choking',
+  ])('"%s" is not routed', (message) => {
+    expect(screenEmergency(message)).toBeNull();
+  });
+
+  it('uncertainty is not negation: "not sure how many" still routes', () => {
+    expect(screenEmergency("my son ate some of my pills, I'm not sure how many")?.categories).toEqual(['overdose']);
+  });
+
+  it('a general question is remembered as asked, for a note with the numbers', () => {
+    expect(screenMessage('what are the warning signs of suicide in teenagers').asked).toEqual(['self_harm']);
+  });
+});
+
+describe('emergency screen: crisis-range readings need the symptoms that make them an emergency (ADA, AHA)', () => {
+  it.each([
+    ['glucose 53 mg/dL with symptoms', 'my sugar is 53 and I am shaky and sweaty', ['hypoglycaemia']],
+    ['glucose 2.9 mmol/L with confusion', 'bg 2.9 and he is confused', ['hypoglycaemia']],
+    ['glucose 54 mg/dL with symptoms', 'my sugar is 54 and I am a bit shaky', []],
+    ['glucose 45 without symptoms', 'my sugar was 45 this morning, had juice, it is 110 now', []],
+    ['glucose 250 with vomiting', 'blood sugar 250 and vomiting since this morning', ['hyperglycaemia']],
+    ['glucose 240 with vomiting', 'blood sugar 240 and vomiting since this morning', []],
+    ['glucose 450, no symptoms', 'my glucose was 450 after cake, I feel fine', []],
+    ['BP 180/110 with chest pain', 'bp 180/110 and chest pain', ['cardiac', 'hypertensive_crisis']],
+    ['BP 170/120 with blurry vision', 'blood pressure 170/120 and my vision is blurry', ['hypertensive_crisis']],
+    ['BP 179/119 with blurry vision', 'blood pressure 179/119 and my vision is blurry', []],
+    ['BP 200/130 without symptoms', 'blood pressure 200/130 but no headache and no other symptoms', []],
+  ])('%s', (_what, message, categories) => {
+    expect(screenMessage(message).categories).toEqual(categories);
+  });
+});
