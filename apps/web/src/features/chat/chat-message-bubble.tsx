@@ -12,20 +12,33 @@ function bubbleClass(message: PanelMessage): string {
   return `${base} rounded-bl-sm bg-surface-2 text-ink`;
 }
 
+/** Shown under an answer while it is written: the answer so far stays readable above it. */
+function WritingProgress({ text }: { text: string }) {
+  const words = text.trim() ? text.trim().split(/\s+/).length : 0;
+  return (
+    <p className="mt-2 flex items-center gap-1.5 text-xs text-muted" data-testid="chat-writing">
+      <span aria-hidden="true" className="inline-block size-1.5 animate-pulse rounded-full bg-brand motion-reduce:animate-none" />
+      Writing… {words} {words === 1 ? 'word' : 'words'} so far
+    </p>
+  );
+}
+
 /**
- * One message (P1-CHAT-20): the user's own words as typed, the assistant's as simple markdown
- * with its sources as links below. Emergency answers are an alert, in the danger colours.
+ * One message (P1-CHAT-20): the user's own words as typed, the assistant's as simple markdown;
+ * while it is written, a progress line below it; once complete, its sources as links after the
+ * answer. Emergency answers are an alert, in the danger colours.
  */
 export function ChatMessageBubble({ message }: { message: PanelMessage }) {
   const isUser = message.role === 'user';
   const emergency = message.kind === 'emergency';
-  const sources = message.sources ?? [];
+  const streaming = message.status === 'streaming';
+  const sources = streaming ? [] : (message.sources ?? []);
   return (
-    <li className={`flex ${isUser ? 'justify-end' : 'justify-start'}`}>
+    <li className={`flex scroll-mt-2 ${isUser ? 'justify-end' : 'justify-start'}`} data-message-id={message.id}>
       <div
         className={bubbleClass(message)}
         role={emergency ? 'alert' : undefined}
-        aria-busy={message.status === 'streaming' || undefined}
+        aria-busy={streaming || undefined}
         data-role={message.role}
       >
         <span className="sr-only">{isUser ? 'You: ' : 'Assistant: '}</span>
@@ -35,6 +48,7 @@ export function ChatMessageBubble({ message }: { message: PanelMessage }) {
           </p>
         )}
         {isUser ? <p className="break-words whitespace-pre-wrap">{message.content}</p> : <ChatMarkdown text={message.content} />}
+        {streaming && <WritingProgress text={message.content} />}
         {sources.length > 0 && (
           <div className="mt-2 border-t border-border pt-2">
             <p className="mb-1 text-xs font-semibold text-muted">Sources</p>

@@ -25,21 +25,41 @@ function ThinkingIndicator() {
   );
 }
 
+/** Where the list should be scrolled to: the start of the newest answer, or the end (a question just sent). */
+function scrollTarget(messages: readonly PanelMessage[], thinking: boolean): { id: string; at: 'start' } | { at: 'end' } {
+  const last = messages.at(-1);
+  if (thinking || !last || last.role === 'user') return { at: 'end' };
+  return { id: last.id, at: 'start' };
+}
+
 /**
- * The conversation, oldest first, kept scrolled to the newest message. The status line below
- * it is the live region: the thinking indicator while a reply is awaited (P1-CHAT-07), then a
- * short note for screen readers while the answer is written (the streamed words themselves are
- * not announced one by one).
+ * The conversation, oldest first. A question just sent (and the thinking indicator) is kept in
+ * view at the bottom; a new answer is scrolled to its start, so it is read from the top and the
+ * sources below it don't push it out of view — and it stays there while it is written. The status
+ * line below is the live region: the thinking indicator while a reply is awaited (P1-CHAT-07),
+ * then a short note for screen readers while the answer is written (the streamed words
+ * themselves are not announced one by one).
  */
 export function ChatMessageList({ messages, loading, loadFailed, thinking, pending, open }: ChatMessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  /** The answer last scrolled to: each answer is scrolled to once, when it starts (or when the panel opens). */
+  const shown = useRef<string | null>(null);
+  const target = scrollTarget(messages, thinking);
+  const targetKey = target.at === 'end' ? `end:${messages.length}` : target.id;
   useEffect(() => {
-    const el = scroller.current;
-    if (el && open) el.scrollTop = el.scrollHeight;
-  }, [messages, thinking, open]);
+    if (!open) {
+      shown.current = null;
+      return;
+    }
+    if (shown.current === targetKey) return;
+    shown.current = targetKey;
+    const el = target.at === 'start' ? scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(target.id)}"]`) : end.current;
+    el?.scrollIntoView({ block: target.at, behavior: 'auto' });
+  });
 
   return (
-    <div ref={scroller} className="flex-1 overflow-y-auto px-3 py-3">
+    <div ref={scroller} className="relative flex-1 overflow-y-auto px-3 py-3">
       {loading ? (
         <p role="status" className="py-6 text-center text-sm text-muted">
           Loading your conversation…
@@ -57,6 +77,7 @@ export function ChatMessageList({ messages, loading, loadFailed, thinking, pendi
       <div role="status" aria-live="polite" className="mt-3 empty:hidden">
         {thinking ? <ThinkingIndicator /> : pending ? <span className="sr-only">The assistant is replying…</span> : null}
       </div>
+      <div ref={end} aria-hidden="true" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dailyChatLimitMessage } from '@thrivewell/core/plans';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatGreeting } from './chat-messages';
 import { answer, apiError, callsTo, freeUsage, json, liveSse, paidUsage, serveChat, sse, stored } from './testing/fake-chat-server';
 import { conversationList, messageBox, renderChatPanel, resetChatTest, sendButton } from './testing/render-chat-panel';
@@ -125,6 +125,49 @@ describe('sending', () => {
     expect(await screen.findByText('11 left')).toBeTruthy();
     expect(callsTo(calls, 'GET /api/chat/usage')).toHaveLength(2);
     await waitFor(() => expect(document.activeElement).toBe(messageBox()));
+  });
+
+  it('W2-B 6: a question scrolls to the end, a new answer to its own start (not to its sources); progress shows while it is written; sources come after the answer', async () => {
+    const scrolls: { el: Element; block: unknown }[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+      scrolls.push({ el: this, block: typeof arg === 'object' ? arg.block : arg });
+    });
+    try {
+      const stream = liveSse();
+      serveChat({ 'GET /api/chat/conversation': empty, 'GET /api/chat/usage': () => json(freeUsage()), 'POST /api/chat/stream': () => stream.response });
+      renderChatPanel();
+      await ready();
+      type('Can I take ibuprofen for my knee?');
+      fireEvent.click(sendButton());
+      await screen.findByText('Thinking…');
+      await waitFor(() => expect(scrolls.at(-1)?.block).toBe('end'));
+
+      act(() => stream.emit({ type: 'delta', text: '**Major interaction** with your warfarin.\n\n' }));
+      const answerItem = (await within(conversationList()).findByText('Major interaction')).closest('[data-message-id]')!;
+      await waitFor(() => expect(scrolls.at(-1)).toEqual({ el: answerItem, block: 'start' }));
+      expect(within(answerItem).getByTestId('chat-writing').textContent).toMatch(/Writing… 5 words so far/);
+      expect(answerItem.querySelector('[aria-busy="true"]')).toBeTruthy();
+      const scrolledWhileStarting = scrolls.length;
+      act(() => stream.emit({ type: 'delta', text: 'Paracetamol is the usual choice.' }));
+      await within(conversationList()).findByText(/Paracetamol is the usual choice/);
+      expect(within(answerItem).getByTestId('chat-writing').textContent).toMatch(/10 words so far/);
+      expect(scrolls).toHaveLength(scrolledWhileStarting);
+
+      const sources = [{ title: 'MedlinePlus: Blood Thinners', url: 'https://medlineplus.gov/bloodthinners.html' }];
+      act(() => {
+        stream.emit({ type: 'done', response: answer('**Major interaction** with your warfarin.\n\nParacetamol is the usual choice.', { context: { timestamp: '2026-03-02T10:00:00.000Z', sources, usedDataSections: [] } }) });
+        stream.end();
+      });
+      const link = await within(conversationList()).findByRole('link', { name: /MedlinePlus: Blood Thinners/ });
+      const item = link.closest('[data-message-id]')!;
+      expect(within(item).queryByTestId('chat-writing')).toBeNull();
+      const text = item.textContent ?? '';
+      expect(text.indexOf('Major interaction')).toBeLessThan(text.indexOf('Sources'));
+      expect(scrolls.every((s) => !(s.el as HTMLElement).closest?.('a'))).toBe(true);
+      expect(scrolls.at(-1)).toEqual({ el: item, block: 'start' });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('an emergency answer is an alert that gives the number to call', async () => {
