@@ -26,6 +26,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) {
       return reply.status(429).send(errorBody('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'));
     }
+    if (status === 413) {
+      const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1024 * 1024;
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', `The request is too large: at most ${Math.floor(limit / 1024)} KB is accepted here.`));
+    }
     if (status < 500) {
       const code = err.validation ? 'VALIDATION_ERROR' : (err.code ?? 'BAD_REQUEST');
       return reply.status(status).send(errorBody(code, err.message));

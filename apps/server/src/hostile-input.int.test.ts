@@ -179,6 +179,8 @@ describe('hostile input never reaches a 5xx (W2-A 8)', () => {
     const big = JSON.stringify({ questionnaire_data: { notes: 'n'.repeat(600 * 1024) } });
     const res = await send('POST', '/api/profile/legacy-import', true, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.message).toMatch(/too large/i);
+    expect(res.json().error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large: at most 512 KB is accepted here.' });
+    const global = await send('POST', '/api/profile/recover', true, `{"message":"${'a'.repeat(1024 * 1024)}"}`);
+    expect(global.json().error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large: at most 1024 KB is accepted here.' });
   });
 });

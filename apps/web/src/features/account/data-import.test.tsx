@@ -66,12 +66,22 @@ describe('/account data-file import', () => {
     choose(jsonFile(exportFile));
     importIt();
     expect(await screen.findByText(/Your data file was imported\. It holds health information/)).toBeTruthy();
-    expect(calls[0]).toEqual({ key: 'POST /api/profile/legacy-import', body: exportFile });
+    expect(calls[0]).toEqual({ key: 'POST /api/profile/legacy-import', body: { tables: { user_details: exportFile.tables.user_details } } });
     fireEvent.click(screen.getByRole('button', { name: 'Recover My Data' }));
     expect((screen.getByRole('button', { name: 'Recovering Data...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText('Profile created with migrated data! Completeness: 62%')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Recover My Data' })).toBeNull();
     expect(calls.map((c) => c.key)).toEqual(['POST /api/profile/legacy-import', 'POST /api/profile/recover']);
+  });
+
+  it('sends only the user_details rows of a large export file (the server takes at most 512 KiB)', async () => {
+    const calls = serve({ 'POST /api/profile/legacy-import': () => ({ body: { imported: true, recoveryOffered: false } }) });
+    render(<DataImport />);
+    const chat = Array.from({ length: 400 }, (_, i) => ({ role: 'assistant', content: `${i} ${'x'.repeat(3000)}` }));
+    choose(jsonFile({ ...exportFile, tables: { ...exportFile.tables, chat_messages: chat } }));
+    importIt();
+    await screen.findByText(/Your data file was imported/);
+    expect(calls[0]!.body).toEqual({ tables: { user_details: exportFile.tables.user_details } });
   });
 
   it('says so when the profile is already filled in: no recovery offered', async () => {

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/text-field';
 import { importDataFile, type LegacyImportResult } from './account-api';
 
-/** The server accepts up to 5 MB (an export file holds every table). */
+/** An export file holds every table, so it may be large; only its legacy part is sent (see importPayload). */
 export const maxImportFileBytes = 5 * 1024 * 1024;
 
 export const importErrors = {
@@ -26,6 +26,17 @@ export function checkDataFile(file: File | null | undefined): string | null {
   if (!isJson) return importErrors.wrongType;
   if (file.size > maxImportFileBytes) return importErrors.tooBig;
   return null;
+}
+
+/**
+ * What is sent for a parsed file: of an account export, only its `user_details` rows (the
+ * server reads nothing else, and takes at most 512 KiB); any other JSON as it is.
+ */
+export function importPayload(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const tables = (data as { tables?: unknown }).tables;
+  if (!tables || typeof tables !== 'object' || Array.isArray(tables)) return data;
+  return { tables: { user_details: (tables as { user_details?: unknown }).user_details ?? [] } };
 }
 
 async function readJson(file: File): Promise<{ ok: true; data: unknown } | { ok: false }> {
@@ -75,7 +86,7 @@ export function DataImport() {
         setError(importErrors.invalidJson);
         return;
       }
-      setResult(await importDataFile(parsed.data));
+      setResult(await importDataFile(importPayload(parsed.data)));
       void queryClient.invalidateQueries({ queryKey: profileKeys.status });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : unexpectedErrorMessage);
