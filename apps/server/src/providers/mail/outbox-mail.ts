@@ -4,9 +4,10 @@ import { outboxEmails } from '../../db/schema';
 import { extractLinks, type MailMessage, type MailProvider } from './mail-provider';
 
 /**
- * Development mail: stored in `outbox_emails` (read back at GET /api/dev/mailbox) and logged
- * with its links, so a newcomer can verify an account with no mail server. Config refuses
- * this provider in production.
+ * Development mail: stored in `outbox_emails` (read back at /dev/mailbox, on this machine only),
+ * so a newcomer can verify an account with no mail server. The log line says where to read it
+ * and never carries the links: they hold sign-in and reset tokens (W2-A). Config refuses this
+ * provider in production.
  */
 export class OutboxMailProvider implements MailProvider {
   readonly kind = 'outbox' as const;
@@ -26,7 +27,7 @@ export class OutboxMailProvider implements MailProvider {
       html: message.html ?? null,
       links,
     });
-    this.log.info({ to: message.to, subject: message.subject, links }, 'outbox mail stored (see /dev/mailbox)');
+    this.log.info({ subject: message.subject }, 'outbox mail stored: read it at /dev/mailbox on this machine');
   }
 
   async close(): Promise<void> {}
