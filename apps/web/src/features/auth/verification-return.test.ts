@@ -69,6 +69,26 @@ describe('verification return (P1-AUTH-36..39)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("a paid sign-up whose checkout fails: 'Account created, payment pending', then /pricing after 2 s (P1-PLAN-23/24)", async () => {
+    signedIn();
+    const navigate = vi.fn();
+    const waits: number[] = [];
+    const wait = vi.fn((ms: number) => {
+      waits.push(ms);
+      expect(navigate).not.toHaveBeenCalled();
+      return Promise.resolve();
+    });
+    const resumeIntent = vi.fn(() => Promise.resolve('failed' as const));
+    await handleVerificationReturn({ pathname: '/dashboard', search: '?verified=true', navigate, resumeIntent, wait });
+    expect(getToasts().map((t) => t.title)).toContain('Account created, payment pending');
+    expect(getToasts().find((t) => t.title === 'Account created, payment pending')?.description).toBe(
+      'Your account is ready. Please visit the pricing page to complete your subscription.',
+    );
+    expect(waits).toEqual([2000]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/pricing', { replace: true });
+  });
+
   it("a confirmed e-mail change: 'Email confirmed' (P1-AUTH-29)", async () => {
     signedIn();
     const navigate = vi.fn();

@@ -1,4 +1,4 @@
-import { authDelays, authToasts } from '@thrivewell/core/auth-messages';
+import { authDelays, authToasts, planToasts } from '@thrivewell/core/auth-messages';
 import { announceSessionChange, refreshSession } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 import type { IntentOutcome } from './auth-billing';
@@ -19,6 +19,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Handles the return from a verification link (P1-AUTH-35..39, -29): an error → 'Verification
  * issue' and /login; with tokens wait 1 s; then a session → 'Email verified successfully!' and
  * /dashboard (or payment, for a saved paid plan); no session → 'Email verified', please log in.
+ * A paid sign-up whose checkout cannot be created here is told 'Account created, payment
+ * pending' and sent to /pricing after 2 s (spec part 1 §8, P1-PLAN-23/24), never silently to
+ * the free dashboard.
  * Password-reset returns are left to the auth screen, which shows the new-password form.
  */
 export async function handleVerificationReturn(deps: VerificationReturnDeps): Promise<void> {
@@ -49,6 +52,13 @@ export async function handleVerificationReturn(deps: VerificationReturnDeps): Pr
   }
   announceSessionChange();
   toast(authToasts.emailVerifiedSuccessfully);
-  if (deps.resumeIntent && (await deps.resumeIntent()) === 'redirecting') return;
+  const outcome = deps.resumeIntent ? await deps.resumeIntent() : 'none';
+  if (outcome === 'redirecting') return;
+  if (outcome === 'failed') {
+    toast(planToasts.accountCreatedPaymentPending);
+    await (deps.wait ?? sleep)(authDelays.redirectToPricingMs);
+    deps.navigate('/pricing', { replace: true });
+    return;
+  }
   deps.navigate('/dashboard', { replace: true });
 }
