@@ -13,9 +13,9 @@ import { buttonClass } from '../ui/button';
 const code = 'rounded bg-surface-2 px-1.5 py-0.5 text-sm';
 
 /**
- * /upgrade/:feature (P1-ROUTE-51): names the plan that unlocks the feature — Wellness Pro
- * (wellness_plus), the plan on sale, and Health Pro (health_pro), which the spec names and
- * which will include it once it launches — and offers the checkout right here.
+ * /upgrade/:feature (P1-ROUTE-51): names health_pro (Health Pro) as the required plan, as the
+ * spec's route table says, and Wellness Pro (wellness_plus), the plan on sale that includes the
+ * feature until Health Pro launches — and offers that checkout right here.
  */
 export default function UpgradePage() {
   const feature = useParams().feature ?? '';
@@ -42,9 +42,23 @@ export default function UpgradePage() {
   } else {
     body = (
       <>
+        <dl className="mt-6 rounded-2xl border border-border bg-surface p-5 text-left">
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <dt className="font-semibold">Required plan:</dt>
+            <dd>
+              {healthProPlanCard.name} (<code className={code}>health_pro</code>)
+            </dd>
+          </div>
+          <div className="mt-2 flex flex-wrap items-baseline gap-x-2">
+            <dt className="font-semibold">Available now with:</dt>
+            <dd>
+              {wellnessProPlanCard.name} (<code className={code}>wellness_plus</code>)
+            </dd>
+          </div>
+        </dl>
         <p className="mt-4 text-lg text-muted">
-          <strong className="text-ink">{label}</strong> needs the {wellnessProPlanCard.name} plan (<code className={code}>wellness_plus</code>).{' '}
-          {healthProPlanCard.name} (<code className={code}>health_pro</code>), coming soon, will include it as well.
+          <strong className="text-ink">{label}</strong> belongs to {healthProPlanCard.name}, which is coming soon. Until it
+          launches, {wellnessProPlanCard.name} includes it: upgrade below to use it today.
         </p>
         <div className="mt-8 flex justify-center">
           <BillingCycleToggle value={cycle} onChange={setCycle} yearlyNote={saveLabel(wellnessProPlanCard)} />
