@@ -97,4 +97,32 @@ describe('chat tools bound to a user (issue 6 Grounding)', () => {
     expect(tools.lookupLibrary('valerian').data.remedy?.id).toBe('valerian-for-sleep');
     expect(tools.lookupLibrary('unobtainium')).toEqual({ data: { oil: null, remedy: null }, sources: [] });
   });
+
+  it('getPerson: the profile and the active cabinet with resolved ids, read once for the turn', async () => {
+    const tools = createChatTools(t.database.db, alice.id);
+    const [person, again] = await Promise.all([tools.getPerson(), tools.getPerson()]);
+    expect(person).toBe(again);
+    expect(person.cabinet.map((c) => [c.name, c.substanceId])).toEqual(expect.arrayContaining([['Coumadin', 'warfarin'], ['Lipitor', 'atorvastatin']]));
+    expect(person.cabinet.some((c) => c.name === 'fish oil')).toBe(false);
+    expect(person.profile?.medical_history?.allergies).toEqual(['Peanuts']);
+  });
+});
+
+describe('the built-in assistant over HTTP uses the person (W2-B)', () => {
+  const ask = (cookie: string, message: string) => json(t.app, 'POST', '/api/chat', { cookie, body: { message, conversationHistory: [] } });
+
+  it('"Can I take ibuprofen for my knee?" names the warfarin from the user’s own cabinet; another user gets no such finding', async () => {
+    const mine = await ask(alice.cookie, 'Can I take ibuprofen for my knee?');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().message).toMatch(/Major interaction.*Ibuprofen \+ Warfarin \(from your cabinet\)/);
+    expect(mine.json().context.usedDataSections).toContain('medications');
+    const theirs = await ask(bob.cookie, 'Can I take ibuprofen for my knee?');
+    expect(theirs.json().message).not.toMatch(/Warfarin/);
+  });
+
+  it('"Can I eat peanut butter?" answers from the profile’s allergy', async () => {
+    const res = await ask(alice.cookie, 'Can I eat peanut butter?');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/No — your profile lists an allergy to peanuts/);
+  });
 });
