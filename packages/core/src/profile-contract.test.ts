@@ -5,7 +5,9 @@ import {
   parseAgeInput,
   parseDecimalInput,
   sectionSaveBodySchema,
+  isEmptySectionBody,
   validateProfileSection,
+  validateSectionSave,
 } from './profile-contract';
 import { profileSectionIds } from './profile-sections';
 
@@ -46,7 +48,26 @@ describe('request bodies', () => {
   it('P2-SVC-11 updateMultipleSections takes any of the seven sections, at least one, nothing else', () => {
     expect(multipleSectionsBodySchema.safeParse({ diet: { type: 'vegan' }, lifestyle: { stressLevel: 3 } }).success).toBe(true);
     expect(multipleSectionsBodySchema.safeParse({}).error?.issues[0]?.message).toBe('Send at least one profile section.');
-    expect(multipleSectionsBodySchema.safeParse({ diet: {}, hobbies: {} }).error?.issues[0]?.message).toBe('Unknown profile section.');
+    expect(multipleSectionsBodySchema.safeParse({ diet: { type: 'vegan' }, hobbies: {} }).error?.issues[0]?.message).toBe('Unknown profile section.');
+  });
+
+  it('an empty section never clears stored answers: {} or a body without the section fields is refused', () => {
+    expect(multipleSectionsBodySchema.safeParse({ medicalHistory: {} }).error?.issues[0]).toMatchObject({
+      path: ['medicalHistory'],
+      message: 'Nothing to save for medicalHistory: send its fields (an empty body would clear what is stored).',
+    });
+    expect(isEmptySectionBody('medicalHistory', undefined)).toBe(true);
+    expect(isEmptySectionBody('medicalHistory', [])).toBe(true);
+    expect(isEmptySectionBody('healthGoals', { primary: [] })).toBe(false);
+    expect(validateSectionSave('medicalHistory', { noConditions: true })).toMatchObject({ success: true });
+    expect(validateSectionSave('medicalHistory', {})).toMatchObject({ success: false, errors: [{ field: '' }] });
+  });
+
+  it('versions name the sections the client edited from; only at least one section makes a body', () => {
+    const body = multipleSectionsBodySchema.parse({ diet: { type: 'vegan' }, versions: { diet: 'abc123' } });
+    expect(body.versions).toEqual({ diet: 'abc123' });
+    expect(multipleSectionsBodySchema.safeParse({ versions: { diet: 'abc123' } }).error?.issues[0]?.message).toBe('Send at least one profile section.');
+    expect(multipleSectionsBodySchema.safeParse({ diet: { type: 'vegan' }, versions: { hobbies: 'x' } }).success).toBe(false);
   });
 });
 

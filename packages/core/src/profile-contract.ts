@@ -49,6 +49,51 @@ export function validateProfileSection<K extends ProfileSectionId>(section: K, d
   };
 }
 
+/** True when a save body names none of the section's fields (missing, not an object, or `{}`). */
+export function isEmptySectionBody(section: ProfileSectionId, data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return true;
+  const fields = sectionFields(profileSectionSchemas[section]);
+  return !Object.keys(data).some((key) => fields.includes(key));
+}
+
+/** The field names of a section schema (an object, or a transform of one). */
+function sectionFields(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return sectionFields(schema.in as z.ZodType);
+  return [];
+}
+
+const emptySaveMessage = (section: ProfileSectionId) =>
+  `Nothing to save for ${section}: send its fields (an empty body would clear what is stored).`;
+
+/**
+ * A section save from a client: like validateProfileSection, but a body without any of the
+ * section's fields is refused, so a missing or empty body never clears stored answers.
+ */
+export function validateSectionSave<K extends ProfileSectionId>(section: K, data: unknown): SectionValidation<K> {
+  if (isEmptySectionBody(section, data)) return { success: false, errors: [{ field: '', message: emptySaveMessage(section) }] };
+  return validateProfileSection(section, data);
+}
+
+/** A section in a save body: its fields must be there (see validateSectionSave), then its schema. */
+function sectionInBody<K extends ProfileSectionId>(section: K) {
+  return z
+    .unknown()
+    .refine((data) => !isEmptySectionBody(section, data), { message: emptySaveMessage(section) })
+    .pipe(profileSectionSchemas[section] as (typeof profileSectionSchemas)[K]);
+}
+
+/**
+ * The version of each section the client edited (from `section_versions` of GET /api/profile),
+ * sent back with a save: a section changed since on the server answers 409 SECTION_CHANGED.
+ */
+export const sectionVersionsSchema = z.partialRecord(
+  z.enum(profileSectionIds, { error: 'versions: unknown profile section.' }),
+  z.string({ error: 'versions: each version must be text.' }).min(1).max(128),
+  { error: 'versions must be an object of section versions.' },
+);
+export type SectionVersions = z.infer<typeof sectionVersionsSchema>;
+
 /** A section with nothing filled in: what a new user starts from and what a failed load falls back to (P2-ERR-08). */
 export function emptySection<K extends ProfileSectionId>(section: K): ProfileSectionData[K] {
   return profileSectionSchemas[section].parse({}) as ProfileSectionData[K];
@@ -74,17 +119,18 @@ export type SectionSaveBody = z.infer<typeof sectionSaveBodySchema>;
 export const multipleSectionsBodySchema = z
   .strictObject(
     {
-      personalInfo: personalInfoSchema.optional(),
-      medicalHistory: medicalHistorySchema.optional(),
-      symptoms: symptomsSchema.optional(),
-      medications: medicationsSchema.optional(),
-      lifestyle: lifestyleSchema.optional(),
-      diet: dietSchema.optional(),
-      healthGoals: healthGoalsSchema.optional(),
+      personalInfo: sectionInBody('personalInfo').optional(),
+      medicalHistory: sectionInBody('medicalHistory').optional(),
+      symptoms: sectionInBody('symptoms').optional(),
+      medications: sectionInBody('medications').optional(),
+      lifestyle: sectionInBody('lifestyle').optional(),
+      diet: sectionInBody('diet').optional(),
+      healthGoals: sectionInBody('healthGoals').optional(),
+      versions: sectionVersionsSchema.optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown profile section.' : undefined) },
   )
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one profile section.' });
+  .refine((b) => profileSectionIds.some((id) => b[id] !== undefined), { message: 'Send at least one profile section.' });
 export type MultipleSectionsBody = z.infer<typeof multipleSectionsBodySchema>;
 
 /** P2-ONB-10: the age box keeps a whole number; anything unparsable becomes empty (null). */

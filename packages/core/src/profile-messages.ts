@@ -23,6 +23,8 @@ export const profileMessages = {
   integrityIssuesDetected: 'Data integrity issues detected',
   sectionSaveFailed: 'Failed to save changes',
   sectionSaveError: 'An error occurred while saving',
+  /** 409 SECTION_CHANGED (not in the spec): the section was saved elsewhere since this screen loaded it. */
+  sectionChanged: 'This section was changed in another tab or device since you opened it. Nothing was overwritten.',
   integrityCheckPassed: 'Data integrity check passed',
   integrityCheckFailed: 'Failed to run integrity check',
   failedOperationsRetried: 'Failed operations retried successfully',

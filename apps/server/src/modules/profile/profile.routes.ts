@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { actionStatusUpdateSchema } from '@thrivewell/core/action-plans';
 import { journeyLevels } from '@thrivewell/core/health-journey';
 import { personalizationContexts } from '@thrivewell/core/personalization-prompt';
-import { multipleSectionsBodySchema, validateProfileSection } from '@thrivewell/core/profile-contract';
+import { multipleSectionsBodySchema, validateSectionSave } from '@thrivewell/core/profile-contract';
 import { profileMessages } from '@thrivewell/core/profile-messages';
 import { isProfileSectionId, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
 import { sampleActions } from '@thrivewell/core/wellness-dashboard-samples';
@@ -16,6 +16,7 @@ import { listActionPlans, setActionCompleted } from './action-plans.service';
 import { createMedicationAnalysisScheduler } from './medication-analysis';
 import { importLegacyData, maxImportBytes, recoverUserData } from './profile-recovery.service';
 import { completeOnboarding, featureData, findProfile, journeyLevel, saveSections, setJourneyLevel, toProfile } from './profile.service';
+import { versionFromIfMatch } from './profile-versions';
 
 /** The profile routes' own 401 text (spec part 2 §5, §8): the client maps it to the login toast and /auth. */
 const requireProfileUser = (request: FastifyRequest): Promise<SessionUser> => requireUser(request, profileMessages.authRequired);
@@ -53,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database }
 
   async function save(request: FastifyRequest, userId: string, sections: Parameters<typeof saveSections>[2]) {
     const row = await saveSections(db, userId, sections);
-    await audit(request, userId, 'profile_sections_updated', Object.keys(sections).join(','));
+    await audit(request, userId, 'profile_sections_updated', profileSectionIds.filter((id) => sections[id] !== undefined).join(','));
     if (sections.medications) analysis.schedule(userId);
     return toProfile(row);
   }
@@ -70,12 +71,14 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database }
     const user = await requireProfileUser(request);
     const { id } = parseRequest(sectionParams, request.params);
     const section = id as ProfileSectionId;
-    const checked = validateProfileSection(section, request.body);
+    const checked = validateSectionSave(section, request.body);
     if (!checked.success) {
       const first = checked.errors[0];
       throw new AppError('VALIDATION_ERROR', first?.message ?? 'The section is not valid.', 400, first?.field || undefined);
     }
-    return save(request, user.id, { [section]: checked.data });
+    // If-Match: the section_versions entry the client edited from (409 SECTION_CHANGED when stale).
+    const version = versionFromIfMatch(request.headers['if-match']);
+    return save(request, user.id, { [section]: checked.data, ...(version ? { versions: { [section]: version } } : {}) });
   });
 
   app.put('/api/profile/sections', async (request) => {

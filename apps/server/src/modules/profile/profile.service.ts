@@ -8,21 +8,31 @@ import { dataCompletenessScore, isOnboardingComplete } from '@thrivewell/core/co
 import type { JourneyLevel } from '@thrivewell/core/health-journey';
 import type { PersonalizationContextKind } from '@thrivewell/core/personalization-prompt';
 import type { MultipleSectionsBody } from '@thrivewell/core/profile-contract';
-import { profileSectionColumns, profileSectionIds } from '@thrivewell/core/profile-sections';
+import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
 import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
 import type { Database } from '../../db/client';
 import { dietProfiles, healthGoalRecords, unifiedUserProfiles, userPreferences } from '../../db/schema';
 import { touchFreshness } from './profile-freshness.service';
 import { syncProfileMedications } from './profile-medications.service';
+import { assertSectionsUnchanged, sectionVersions } from './profile-versions';
 
 type ProfileRow = typeof unifiedUserProfiles.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A stored row as the API answers it: the spec's snake_case names, timestamps as ISO text. */
-export function toProfile(row: ProfileRow): UnifiedProfile & { user_id: string; created_at: string } {
-  return { ...row, completed_at: iso(row.completed_at), created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+/**
+ * A stored row as the API answers it: the spec's snake_case names, timestamps as ISO text, and
+ * `section_versions` (send one back to save that section without overwriting a newer save).
+ */
+export function toProfile(row: ProfileRow): UnifiedProfile & { user_id: string; created_at: string; section_versions: Record<ProfileSectionId, string> } {
+  return {
+    ...row,
+    completed_at: iso(row.completed_at),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    section_versions: sectionVersions(row),
+  };
 }
 
 export async function findProfile(db: Database | Tx, userId: string): Promise<ProfileRow | null> {
@@ -40,13 +50,16 @@ async function setPreferencesCompleted(db: Database | Tx, userId: string, now: D
 /**
  * Merges sections into the user's row (created when missing), recomputes
  * data_completeness_score and the onboarding flag (set once the score reaches 70; never
- * cleared by a save). The row is locked for the merge, so two saves never lose each other.
+ * cleared by a save). The row is locked for the merge, so two saves never lose each other;
+ * `sections.versions` (what the client started from) makes a save of a section changed since
+ * fail with 409 SECTION_CHANGED instead of overwriting it.
  */
 export async function saveSections(db: Database, userId: string, sections: MultipleSectionsBody, now: Date = new Date()): Promise<ProfileRow> {
   return db.transaction(async (tx) => {
     await tx.insert(unifiedUserProfiles).values({ user_id: userId }).onConflictDoNothing();
     const [current] = await tx.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, userId)).for('update');
     if (!current) throw new Error('profile row missing after insert');
+    assertSectionsUnchanged(current, sections.versions, profileSectionIds.filter((id) => sections[id] !== undefined));
     const merged: ProfileRow = { ...current };
     for (const id of profileSectionIds) {
       const data = sections[id];
