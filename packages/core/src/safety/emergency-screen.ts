@@ -74,9 +74,11 @@ interface MessageReading {
   hypothetical: boolean;
 }
 
+const contexts = lexicons.map((l) => l.lexicon.context);
+const hypotheticalGlobal = contexts.map((c) => new RegExp(c.hypothetical.source, 'g'));
+
 function readMessage(text: string): MessageReading {
-  const contexts = lexicons.map((l) => l.lexicon.context);
-  const withoutHypothetical = contexts.reduce((t, c) => t.replace(new RegExp(c.hypothetical.source, 'g'), ' '), text);
+  const withoutHypothetical = hypotheticalGlobal.reduce((t, pattern) => t.replace(pattern, ' '), text);
   const urgent = contexts.some((c) => c.urgency.test(withoutHypothetical));
   return {
     general: !urgent && contexts.some((c) => c.informational.test(text)),
@@ -88,6 +90,7 @@ function lexiconHits(text: string, compiled: CompiledLexicon, { general, hypothe
   const { context, language } = compiled.lexicon;
   const hits: ScreenHit[] = [];
   for (const { signal, global } of compiled.signals) {
+    if (!signal.pattern.test(text)) continue;
     if (signal.requires && !signal.requires.test(text)) continue;
     if (signal.unless && signal.unless.test(text)) continue;
     global.lastIndex = 0;
