@@ -11,10 +11,12 @@ import { deleteSignInCountsFor } from '../auth/sign-in-throttle-db-store';
  * later by any module is included without touching this file. Secrets (password hashes,
  * session and provider tokens) never leave the server.
  *
- * A few rows name the user without a `user_id` (see `rowsByEmailOrId`): mail sent to their
- * address before it was linked, failed sign-ins counted against their e-mail, and pending
- * password-reset or verification tokens. Deletion removes those too. Audit rows go with the
- * user (their `user_id`); the one written after the deletion names nobody.
+ * A few rows name the user without a `user_id` (see `deleteRowsByEmailOrId`): mail sent to
+ * their address before it was linked (exported and deleted), sign-in counts for their e-mail
+ * and pending password-reset or verification tokens (deleted, never exported: secrets and
+ * counters). Audit rows and signed-in error reports go with the user (their `user_id`). What
+ * stays names nobody: the 'account_deleted' audit row, failed sign-in audit rows (an IP, no
+ * user or e-mail), reports sent signed out, and Better Auth's per-IP request counts.
  */
 
 interface UserTable {
