@@ -76,6 +76,26 @@ describe('natural questions use the person without being asked', () => {
   });
 });
 
+describe('foods to avoid and food verdicts', () => {
+  it('"What foods should I avoid on warfarin?" lists the food interactions worst first, with what to do', () => {
+    const reply = ask('What foods should I avoid on warfarin?');
+    expect(reply.intent).toBe('avoid');
+    expect(reply.text).toMatch(/Foods and drinks that interact with Warfarin/);
+    expect(reply.text.indexOf('major interaction')).toBeLessThan(reply.text.indexOf('moderate interaction'));
+    expect(reply.text).toMatch(/Leafy green vegetables/);
+  });
+
+  it('a food with a moderate interaction is "yes, with care", naming the medicine', () => {
+    const reply = ask('Can I have a beer tonight?');
+    expect(reply.text).toMatch(/^\*\*Yes, with care\*\*/);
+    expect(reply.text).toMatch(/Moderate interaction with your Warfarin/);
+  });
+
+  it('an item is never checked against itself', () => {
+    expect(ask('What is warfarin?').text).not.toMatch(/against your cabinet \(Warfarin\)/);
+  });
+});
+
 describe('readings, summaries, relief and missed doses', () => {
   it('"My blood sugar was 280 this morning, is that bad?" → high, ketones, call the doctor today, ADA sources', () => {
     const reply = ask('My blood sugar was 280 this morning, is that bad?', [{ role: 'user', content: 'Is lavender oil safe with aspirin?' }]);

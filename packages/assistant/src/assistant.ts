@@ -15,12 +15,14 @@ import {
   detectDiagnosisRequest,
   detectEmergency,
   detectMedicationChangeRequest,
+  normalizeChatText,
   diagnosisNotice,
   emergencyTopicNote,
   medicationChangeNotice,
 } from '@thrivewell/core/chat-safety';
 import type { ChatTurn } from '@thrivewell/core/chat-contract';
 import { Answer, type AssistantReply } from './answer';
+import { composeAvoid } from './compose-avoid';
 import { composeSubstance, composeLibrary } from './compose-facts';
 import { composeFood } from './compose-food';
 import { composeIngredients } from './compose-ingredients';
@@ -144,6 +146,8 @@ function answerFor(intent: Intent, person: PersonSnapshot, tools: AssistantTools
     }
     case 'food':
       return composeFood(person, intent.text);
+    case 'avoid':
+      return composeAvoid(intent.mention, normalizeChatText(message));
     case 'unrecognised': {
       const { data } = tools.checkSafety(intent.unknown, { timing: false });
       const lines = data.unresolved.map((u) => {

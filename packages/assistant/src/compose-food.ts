@@ -3,7 +3,7 @@
  * checked against the person's allergies, diet, conditions and medicines by the ingredient engine.
  * An allergy leads the answer; with nothing found the answer says what was checked.
  */
-import { Answer } from './answer';
+import { Answer, pharmacistLine } from './answer';
 import type { PersonSnapshot } from './person';
 import { screenFor, screenedLine } from './screen';
 
@@ -14,6 +14,8 @@ export function composeFood(person: PersonSnapshot, food: string): Answer {
   const answer = new Answer();
   const allergy = screen.findings.find((f) => f.kind === 'allergy');
   if (allergy) answer.say(`**No — your profile lists an allergy to ${allergy.allergy.toLowerCase()}, and ${food} contains it.** It is a food to avoid for you: check every label, including "may contain" warnings.`);
+  if (!allergy && (screen.worst === 'major' || screen.worst === 'contraindicated')) answer.say(`**Best avoided with your medicines** — ${food} interacts with what you take:`);
+  else if (!allergy && screen.findings.length > 0) answer.say(`**Yes, with care** — here is what matters for you:`);
   answer.append(screen.answer);
   if (screen.findings.length === 0) {
     const checked = screenedLine(person, [food]);
@@ -23,5 +25,6 @@ export function composeFood(person: PersonSnapshot, food: string): Answer {
     );
   }
   if (allergy) answer.say(anaphylaxis);
+  if (screen.findings.some((f) => f.kind === 'interaction')) answer.say(pharmacistLine);
   return answer;
 }

@@ -7,6 +7,7 @@ import type { ChatTurn } from '@thrivewell/core/chat-contract';
 import { normalizeChatText } from '@thrivewell/core/chat-safety';
 import type { AssistantTools } from './knowledge-tools';
 import { groupsIn, groupWords, type MedicineGroup } from './medicine-groups';
+import { avoidCue } from './compose-avoid';
 import { isMissedDose } from './missed-dose';
 import { capitalisedWords, scanMentions, unknownNames, type Mention } from './mentions';
 import { parseReadings, readingContext, readingTopic, type Reading, type ReadingKind } from './reading-parse';
@@ -30,6 +31,7 @@ export type Intent =
   | { kind: 'relief'; symptom: Symptom }
   | { kind: 'missed-dose'; mention: Mention | null }
   | { kind: 'food'; text: string }
+  | { kind: 'avoid'; mention: Mention }
   | { kind: 'unrecognised'; unknown: string[] }
   | { kind: 'help' };
 
@@ -184,6 +186,7 @@ export function parseIntent(message: string, history: readonly ChatTurn[], tools
     const earlier = earlierMentions(history).filter((m) => m.id !== mentions[0]!.id).at(-1);
     if (earlier) mentions = [earlier, ...mentions];
   }
+  if (mentions.length === 1 && mentions[0]!.kind !== 'food' && has(text, avoidCue)) return { kind: 'avoid', mention: mentions[0]! };
   if (food) return { kind: 'food', text: food };
   if (symptom && mentions.length === 0 && groups.length === 0) return { kind: 'relief', symptom };
   if (mentions.length === 0 && groups.length === 0 && unknown.length === 0) {

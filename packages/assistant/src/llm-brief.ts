@@ -26,6 +26,7 @@ function subjectsFor(message: string, history: readonly ChatTurn[], person: Pers
     case 'check':
       return intent.mentions.map((m) => ({ id: m.id, name: m.name }));
     case 'substance':
+    case 'avoid':
     case 'missed-dose':
       return intent.mention ? [{ id: intent.mention.id, name: intent.mention.name }] : [];
     case 'food':

@@ -147,8 +147,10 @@ function sectionsFor(findings: readonly ScreenFinding[]): string[] {
 
 /** "Checked against …" for an empty screen, so the person sees what was looked at. */
 export function screenedLine(person: PersonSnapshot, names: readonly string[]): string | null {
+  // An item is not checked against itself ("warfarin against your cabinet (Warfarin)").
+  const others = person.cabinet.map((c) => c.substanceName ?? c.name).filter((n) => !names.some((x) => x.toLowerCase() === n.toLowerCase()));
   const parts = [
-    person.cabinet.length > 0 ? `your cabinet (${joinNames(person.cabinet.map((c) => c.substanceName ?? c.name))})` : null,
+    others.length > 0 ? `your cabinet (${joinNames(others)})` : null,
     allergiesOf(person).length > 0 ? 'your allergies' : null,
     conditionsOf(person).length > 0 ? 'your conditions' : null,
     person.profile?.dietary_info?.type ? 'your diet' : null,

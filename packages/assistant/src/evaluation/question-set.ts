@@ -199,6 +199,9 @@ const rows: Row[] = [
   ['hi there', 'greeting', ['wellness assistant']],
   ['Summarize my profile and medications', 'summary', ['warfarin']],
   ['Tell me about lavender oil', 'library', ['lavender']],
+  ['What foods should I avoid on warfarin?', 'avoid', ['leafy green', 'natto']],
+  ['Which supplements interact with sertraline?', 'avoid', ["st\\. john's wort"], 'none'],
+  ['what drinks should I avoid with metronidazole', 'avoid', ['alcohol'], 'none'],
 ];
 
 export const questionSet: IntentCase[] = rows.map(([question, intent, facts, person = 'warfarin', history], i) => ({
