@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { act, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportError } from '../lib/report-error';
+import { bootErrorScreenId, startApp } from './boot';
+
+vi.mock('../lib/report-error', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/report-error')>()),
+  reportError: vi.fn(),
+}));
+const report = vi.mocked(reportError);
+
+const webDir = path.resolve(__dirname, '../..');
+/** The static fallback exactly as app.html ships it. */
+function bootErrorScreenFromAppHtml(): string {
+  const html = readFileSync(path.join(webDir, 'app.html'), 'utf8');
+  const match = /<main id="boot-error"[\s\S]*?<\/main>/.exec(html);
+  if (!match) throw new Error('app.html has no #boot-error screen');
+  return match[0];
+}
+
+let container: HTMLElement;
+beforeEach(() => {
+  document.body.innerHTML = `<div id="root"></div>${bootErrorScreenFromAppHtml()}`;
+  container = document.getElementById('root')!;
+  report.mockClear();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/dashboard-abc123.js');
+
+describe('boot: the current page script fails to load on a direct load or reload', () => {
+  it('shows the global error screen with Reload Page instead of a blank page, and reports it', async () => {
+    await act(() => startApp({ container, preload: () => Promise.reject(chunkError()), app: <p>The app</p> }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByText('The app')).toBeNull();
+    const errorId = container.querySelector('code')?.textContent;
+    expect(errorId).toBeTruthy();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]![0]).toMatchObject({ type: 'chunk_load_error', context: { errorId, phase: 'boot' } });
+    // Only one error screen: the static fallback is gone.
+    expect(document.getElementById(bootErrorScreenId)).toBeNull();
+  });
+
+  it('replaces prerendered HTML it cannot hydrate', async () => {
+    container.innerHTML = '<section><h1>Prerendered landing</h1></section>';
+    await act(() => startApp({ container, preload: () => Promise.reject(chunkError()), app: <p>The app</p> }));
+    expect(screen.queryByText('Prerendered landing')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+  });
+
+  it('Reload Page reloads the page', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/dashboard' } as Location);
+    await act(() => startApp({ container, preload: () => Promise.reject(chunkError()), app: <p>The app</p> }));
+    act(() => screen.getByRole('button', { name: 'Reload Page' }).click());
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
+  it('renders the app and removes the static fallback when the page loads', async () => {
+    await act(() => startApp({ container, preload: () => Promise.resolve(), app: <p>The app</p> }));
+    expect(screen.getByText('The app')).toBeTruthy();
+    expect(document.getElementById(bootErrorScreenId)).toBeNull();
+    expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('public/boot-guard.js: the main bundle itself fails to load', () => {
+  beforeEach(() => {
+    // The guard is a plain script (the CSP forbids inline ones): run the shipped file as the browser would.
+    const code = readFileSync(path.join(webDir, 'public/boot-guard.js'), 'utf8');
+    new Function(code)();
+  });
+
+  it('a failed script reveals the static error screen, whose Reload link reloads this page', () => {
+    const fallback = document.getElementById(bootErrorScreenId)!;
+    expect(fallback.hidden).toBe(true);
+    const script = document.createElement('script');
+    document.body.append(script);
+    script.dispatchEvent(new Event('error'));
+    expect(fallback.hidden).toBe(false);
+    expect(fallback.querySelector('h1')?.textContent).toBe('Something went wrong');
+    expect(fallback.querySelector('a')?.getAttribute('href')).toBe('');
+  });
+
+  it('a failed module preload reveals it too; a failed image does not', () => {
+    const fallback = document.getElementById(bootErrorScreenId)!;
+    const img = document.createElement('img');
+    document.body.append(img);
+    img.dispatchEvent(new Event('error'));
+    expect(fallback.hidden).toBe(true);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    document.head.append(link);
+    link.dispatchEvent(new Event('error'));
+    expect(fallback.hidden).toBe(false);
+  });
+});
