@@ -143,7 +143,7 @@ describe('sending', () => {
       await waitFor(() => expect(scrolls.at(-1)?.block).toBe('end'));
 
       act(() => stream.emit({ type: 'delta', text: '**Major interaction** with your warfarin.\n\n' }));
-      const answerItem = (await within(conversationList()).findByText('Major interaction')).closest('[data-message-id]')!;
+      const answerItem = (await within(conversationList()).findByText('Major interaction')).closest<HTMLElement>('[data-message-id]')!;
       await waitFor(() => expect(scrolls.at(-1)).toEqual({ el: answerItem, block: 'start' }));
       expect(within(answerItem).getByTestId('chat-writing').textContent).toMatch(/Writing… 5 words so far/);
       expect(answerItem.querySelector('[aria-busy="true"]')).toBeTruthy();
@@ -159,7 +159,7 @@ describe('sending', () => {
         stream.end();
       });
       const link = await within(conversationList()).findByRole('link', { name: /MedlinePlus: Blood Thinners/ });
-      const item = link.closest('[data-message-id]')!;
+      const item = link.closest<HTMLElement>('[data-message-id]')!;
       expect(within(item).queryByTestId('chat-writing')).toBeNull();
       const text = item.textContent ?? '';
       expect(text.indexOf('Major interaction')).toBeLessThan(text.indexOf('Sources'));
