@@ -8,7 +8,7 @@ import type { ActionPlan } from '@thrivewell/core/action-plans';
 import type { OutdatedItem } from '@thrivewell/core/data-freshness';
 import type { JourneyLevel } from '@thrivewell/core/health-journey';
 import type { PersonalizationContextKind } from '@thrivewell/core/personalization-prompt';
-import type { MultipleSectionsBody, ProfileSectionInput } from '@thrivewell/core/profile-contract';
+import type { MultipleSectionsBody, ProfileSectionInput, SectionVersions } from '@thrivewell/core/profile-contract';
 import type { RecoveryResponse } from '@thrivewell/core/profile-messages';
 import type { Medication } from '@thrivewell/core/profile-schemas';
 import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
@@ -16,7 +16,8 @@ import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
 import { ApiError, apiFetch } from './api-client';
 
 export type { UnifiedProfile };
-export type StoredProfile = UnifiedProfile & { user_id: string; created_at: string };
+/** section_versions: send a section's entry back with its save (409 SECTION_CHANGED when it changed since). */
+export type StoredProfile = UnifiedProfile & { user_id: string; created_at: string; section_versions?: SectionVersions };
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -48,8 +49,10 @@ export function saveSection<K extends ProfileSectionId>(section: K, data: Profil
   return apiFetch<StoredProfile>(`/api/profile/sections/${section}`, { method: 'PUT', body: data });
 }
 
-export function saveSections(sections: Partial<{ [K in ProfileSectionId]: ProfileSectionInput[K] }>): Promise<StoredProfile> {
-  return apiFetch<StoredProfile>('/api/profile/sections', { method: 'PUT', body: sections as MultipleSectionsBody });
+/** `versions`: the section_versions each edit started from; a section saved elsewhere since answers 409 SECTION_CHANGED. */
+export function saveSections(sections: Partial<{ [K in ProfileSectionId]: ProfileSectionInput[K] }>, versions?: SectionVersions): Promise<StoredProfile> {
+  const body = versions && Object.keys(versions).length > 0 ? { ...sections, versions } : sections;
+  return apiFetch<StoredProfile>('/api/profile/sections', { method: 'PUT', body: body as MultipleSectionsBody });
 }
 
 export function completeOnboarding(): Promise<StoredProfile> {

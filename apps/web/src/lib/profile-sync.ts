@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { onboardingStorageKeys } from '@thrivewell/core/onboarding-rules';
-import type { ProfileSectionInput } from '@thrivewell/core/profile-contract';
+import type { ProfileSectionInput, SectionVersions } from '@thrivewell/core/profile-contract';
 import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
 import type { SyncStatus } from '@thrivewell/core/data-freshness';
 import { ApiError } from './api-client';
@@ -36,6 +36,10 @@ export interface SyncState {
 }
 
 let state: SyncState = { status: 'online', lastSync: null, error: null, failed: {}, failedCount: 0, loadTimeMs: null };
+/** The versions the queued sections were edited from: a retry still never overwrites a newer save. */
+let failedVersions: SectionVersions = {};
+/** Whether the error shown is a lost connection (cleared by the browser's online event). */
+let errorIsConnection = false;
 let currentUser: string | null = null;
 const listeners = new Set<() => void>();
 
@@ -101,6 +105,7 @@ export function clearBackup() {
 export function setSyncUser(userId: string | null) {
   if (userId === currentUser) return;
   currentUser = userId;
+  failedVersions = {};
   set({ failed: {}, error: null });
 }
 
@@ -109,22 +114,31 @@ export function setSyncUser(userId: string | null) {
  * and backed up and the error is rethrown (the caller shows its toast). Sections saved
  * successfully leave the queue: the server now has newer data than the queued copy.
  */
-export async function saveProfileSections(sections: SectionMap, now: () => Date = () => new Date()): Promise<StoredProfile> {
+export async function saveProfileSections(sections: SectionMap, now: () => Date = () => new Date(), versions: SectionVersions = {}): Promise<StoredProfile> {
   set({ status: 'syncing' });
   try {
-    const profile = await saveSections(sections);
+    const profile = await saveSections(sections, versions);
     const failed = { ...state.failed };
-    for (const key of Object.keys(sections)) delete failed[key as ProfileSectionId];
+    for (const key of Object.keys(sections)) {
+      delete failed[key as ProfileSectionId];
+      delete failedVersions[key as ProfileSectionId];
+    }
     set({ status: 'online', lastSync: now().toISOString(), error: null, failed });
     if (Object.keys(failed).length === 0) clearBackup();
     return profile;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     if (isRetryable(err)) {
+      for (const key of Object.keys(sections) as ProfileSectionId[]) {
+        if (versions[key]) failedVersions[key] = versions[key];
+        else delete failedVersions[key];
+      }
       set({ failed: { ...state.failed, ...sections } });
       if (currentUser) writeBackup(currentUser, sections, now());
     }
-    set({ status: err instanceof ApiError && err.status === 0 ? 'offline' : 'online', error: message });
+    const offline = err instanceof ApiError && err.status === 0;
+    set({ status: offline ? 'offline' : 'online', error: message });
+    errorIsConnection = offline;
     throw err;
   }
 }
@@ -134,7 +148,7 @@ export async function retryFailedSaves(): Promise<boolean> {
   const queued = state.failed;
   if (Object.keys(queued).length === 0) return true;
   try {
-    await saveProfileSections(queued);
+    await saveProfileSections(queued, undefined, { ...failedVersions });
     return true;
   } catch {
     return false;
@@ -154,6 +168,7 @@ export async function retrySync(reload: () => Promise<unknown>, now: () => Date 
     return true;
   } catch (err) {
     set({ status: 'offline', error: err instanceof Error ? err.message : String(err) });
+    errorIsConnection = true;
     return false;
   }
 }
@@ -170,7 +185,9 @@ export function listenToConnectivity() {
   listening = true;
   window.addEventListener('offline', () => set({ status: 'offline' }));
   window.addEventListener('online', () => {
-    set({ status: 'online' });
+    // A connection error no longer holds once the connection is back; a failed retry sets its own.
+    set(errorIsConnection ? { status: 'online', error: null } : { status: 'online' });
+    errorIsConnection = false;
     void retryFailedSaves();
   });
   if (typeof navigator !== 'undefined' && navigator.onLine === false) set({ status: 'offline' });
@@ -179,6 +196,8 @@ export function listenToConnectivity() {
 /** Test helper. */
 export function resetProfileSync() {
   currentUser = null;
+  failedVersions = {};
+  errorIsConnection = false;
   state = { status: 'online', lastSync: null, error: null, failed: {}, failedCount: 0, loadTimeMs: null };
   listeners.forEach((l) => l());
 }

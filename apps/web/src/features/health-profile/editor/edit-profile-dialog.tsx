@@ -2,13 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ProfileSectionData } from '@thrivewell/core/profile-contract';
 import { canSaveChanges, defaultEditorSection, editorFooterStatus, editorHeaderBadges, editorTexts } from '@thrivewell/core/profile-editor';
 import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { conflictTexts, mergeSectionEdits } from '@thrivewell/core/profile-conflict';
 import { isSectionComplete } from '@thrivewell/core/unified-profile';
 import { useProfile, useProfileStatus } from '../../../lib/profile-api';
 import { setSyncUser } from '../../../lib/profile-sync';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast-store';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import { SectionConflictNotice, useLoadNewerSection } from '../sections/section-conflict';
 import { SectionForm } from '../sections/section-form';
 import { sameSectionValue, sectionValue } from '../sections/section-values';
 import { useLeaveWarning } from '../sections/use-leave-warning';
@@ -26,6 +29,8 @@ export interface EditProfileDialogProps {
 }
 
 type SectionValue = ProfileSectionData[ProfileSectionId];
+/** The unsaved edits of the active section and what they started from (its saved value and version). */
+type Edit = { draft: SectionValue; base: { value: SectionValue; version: string | undefined } } | null;
 type Leave = { kind: 'switch'; to: ProfileSectionId } | { kind: 'close' };
 
 /**
@@ -57,8 +62,11 @@ function EditorContent({ initialSection, onClose }: { initialSection: ProfileSec
   const status = useProfileStatus(active === 'medications');
   const userId = useSession().user?.id;
   const { saving, failure, issues, save, retryNow, clearFailure } = useEditorSave();
-  const [draft, setDraft] = useState<SectionValue | null>(null);
+  const loadNewer = useLoadNewerSection();
+  const [edit, setEdit] = useState<Edit>(null);
+  const [resolving, setResolving] = useState(false);
   const [leave, setLeave] = useState<Leave | null>(null);
+  const draft = edit?.draft ?? null;
 
   // Failed saves are backed up for this user (the onboarding data service's retry queue).
   useEffect(() => {
@@ -73,18 +81,43 @@ function EditorContent({ initialSection, onClose }: { initialSection: ProfileSec
   const title = profileSectionTitles[active];
   useLeaveWarning(hasUnsavedChanges);
 
+  /** The first edit remembers what it started from, so a save never overwrites a newer one (409). */
+  function change(next: SectionValue) {
+    const version = profile.data?.section_versions?.[active];
+    setEdit((current) => ({ draft: next, base: current?.base ?? { value: saved, version } }));
+  }
+
   function switchTo(section: ProfileSectionId) {
     setActive(section);
-    setDraft(null);
+    setEdit(null);
     clearFailure();
   }
 
   async function saveActive(): Promise<boolean> {
     const sent = value;
-    const result = await save(active, sent);
+    const result = await save(active, sent, edit?.base.version);
     // The form then shows what the server stored, unless it was edited again while saving.
-    if (result) setDraft((current) => (current === sent ? null : current));
+    if (result) {
+      const base = { value: sectionValue(result, active), version: result.section_versions?.[active] };
+      setEdit((current) => (current === null || current.draft === sent ? null : { draft: current.draft, base }));
+    }
     return result !== null;
+  }
+
+  /** 409: merge the edits into the newer saved answers (to check, then save), or load those answers. */
+  async function resolveConflict(kind: 'merge' | 'reload') {
+    setResolving(true);
+    try {
+      const newer = await loadNewer(active);
+      const base = { value: newer.value, version: newer.version };
+      setEdit((current) => (kind === 'reload' || current === null ? null : { draft: mergeSectionEdits(current.base.value, current.draft, newer.value), base }));
+      clearFailure();
+      if (kind === 'merge') toast({ title: conflictTexts.merged, variant: 'default' });
+    } catch {
+      toast({ title: conflictTexts.loadFailed, variant: 'destructive' });
+    } finally {
+      setResolving(false);
+    }
   }
 
   function selectSection(section: ProfileSectionId) {
@@ -160,7 +193,10 @@ function EditorContent({ initialSection, onClose }: { initialSection: ProfileSec
           {loaded ? (
             <>
               <SaveFailure failure={failure} onRetry={() => void retryNow()} />
-              <SectionForm section={active} value={value} onChange={setDraft} storedMedications={status.data?.storedMedications ?? []} />
+              {failure?.outcome === 'conflict' && (
+                <SectionConflictNotice busy={resolving} onMerge={() => void resolveConflict('merge')} onReload={() => void resolveConflict('reload')} />
+              )}
+              <SectionForm section={active} value={value} onChange={change} storedMedications={status.data?.storedMedications ?? []} />
             </>
           ) : (
             <EditorLoadState error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} />

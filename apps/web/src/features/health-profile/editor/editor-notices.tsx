@@ -30,7 +30,7 @@ export function ValidationIssues({ issues }: { issues: readonly string[] }) {
  * lists its reasons; a save that threw says the data is backed up and offers Retry Now.
  */
 export function SaveFailure({ failure, onRetry }: { failure: EditorSaveFailure | null; onRetry: () => void }) {
-  if (!failure) return null;
+  if (!failure || failure.outcome === 'conflict') return null;
   const threw = failure.outcome === 'threw';
   return (
     <div role="alert" className="space-y-2 rounded-xl border border-danger/40 bg-danger-soft p-4 text-sm text-ink">

@@ -10,10 +10,12 @@ import { profileKeys, useApplySavedProfile, type StoredProfile } from '../../../
 import { useProfileAuthGuard } from '../../../lib/profile-auth';
 import { isRetryable, retryFailedSaves, saveProfileSections, type SectionMap } from '../../../lib/profile-sync';
 import { toast } from '../../../lib/toast-store';
+import { isSectionConflict } from '../sections/section-conflict';
 
 /** Why the last save did not go through, shown in the dialog as well as in the toast. */
 export interface EditorSaveFailure {
-  outcome: 'failed' | 'threw';
+  /** conflict: 409 SECTION_CHANGED, the section was saved elsewhere since it was opened (nothing overwritten). */
+  outcome: 'failed' | 'threw' | 'conflict';
   /** Problems with the section's answers: found before sending, or the server's 4xx answer. */
   errors: FieldError[];
 }
@@ -34,7 +36,9 @@ export interface EditorSaveState {
  *   a 4xx a retry cannot fix): 'Failed to save changes', with the reason shown in the form;
  * - "threw" → no usable answer (offline, 5xx): 'An error occurred while saving'; profile-sync
  *   has queued and backed up the data, and the toast offers 'Retry Now'.
- * A 401 is the login case: its own toast and /auth (useProfileAuthGuard).
+ * A 401 is the login case: its own toast and /auth (useProfileAuthGuard). A 409 SECTION_CHANGED
+ * (`version`, the section's version the edits started from, is stale) is a conflict the dialog
+ * offers to merge or reload; nothing is overwritten and the edits stay.
  * Resolves with the saved profile, or null when nothing was saved.
  */
 export function useEditorSave() {
@@ -53,7 +57,7 @@ export function useEditorSave() {
   }, [client]);
 
   const save = useCallback(
-    async <K extends ProfileSectionId>(section: K, value: ProfileSectionData[K]): Promise<StoredProfile | null> => {
+    async <K extends ProfileSectionId>(section: K, value: ProfileSectionData[K], version?: string): Promise<StoredProfile | null> => {
       const checked = validateProfileSection(section, value);
       if (!checked.success) {
         setState((s) => ({ ...s, saving: false, failure: { outcome: 'failed', errors: checked.errors } }));
@@ -62,7 +66,7 @@ export function useEditorSave() {
       }
       setState((s) => ({ ...s, saving: true, failure: null }));
       try {
-        const saved = await saveProfileSections({ [section]: checked.data } as SectionMap);
+        const saved = await saveProfileSections({ [section]: checked.data } as SectionMap, undefined, version ? { [section]: version } : {});
         applySaved(saved);
         const integrity = checkProfileIntegrity(saved);
         setState({ saving: false, failure: null, issues: integrity.isValid ? [] : integrity.issues });
@@ -71,6 +75,10 @@ export function useEditorSave() {
       } catch (err) {
         setState((s) => ({ ...s, saving: false }));
         if (authGuard(err, 'save')) return null;
+        if (isSectionConflict(err)) {
+          setState((s) => ({ ...s, failure: { outcome: 'conflict', errors: [] } }));
+          return null;
+        }
         if (isRetryable(err)) {
           setState((s) => ({ ...s, failure: { outcome: 'threw', errors: [] } }));
           toast({
