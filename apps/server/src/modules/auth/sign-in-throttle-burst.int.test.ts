@@ -72,6 +72,8 @@ describe('the owner is not locked out', () => {
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in 30 seconds.' });
     expect(Number(slowed.headers['retry-after'])).toBe(30);
+    // The owner, from the address they signed in from before (signUpVerifiedUser's): not slowed.
+    expect((await signIn(t.app, email, password)).statusCode).toBe(200);
   });
 });
 

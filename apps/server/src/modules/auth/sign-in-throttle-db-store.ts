@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 import { backoffMaxExponent, retryAfterMs, signInKeys, type Reservation, type ThrottleRule, type ThrottleStore } from './sign-in-throttle-store';
@@ -17,8 +17,10 @@ export class DatabaseThrottleStore implements ThrottleStore {
 
   constructor(
     private readonly db: Database,
-    /** Rows untouched for this long are deleted (at least the longest rule's window). */
+    /** Count rows untouched for this long are deleted (at least the longest rule's window). */
     private readonly retentionMs: number,
+    /** Remembered addresses are deleted after this long. */
+    private readonly rememberMs = retentionMs,
   ) {}
 
   async reserve(key: string, rule: ThrottleRule, now: Date): Promise<Reservation> {
@@ -60,6 +62,22 @@ export class DatabaseThrottleStore implements ThrottleStore {
     await this.db.delete(signInFailures).where(eq(signInFailures.key, key));
   }
 
+  async remember(key: string, now: Date): Promise<void> {
+    await this.db
+      .insert(signInFailures)
+      .values({ key, failures: 0, windowStartedAt: now })
+      .onConflictDoUpdate({ target: signInFailures.key, set: { windowStartedAt: now } });
+  }
+
+  async remembers(key: string, now: Date, forMs: number): Promise<boolean> {
+    const since = new Date(now.getTime() - forMs);
+    const rows = await this.db
+      .select({ key: signInFailures.key })
+      .from(signInFailures)
+      .where(and(eq(signInFailures.key, key), gt(signInFailures.windowStartedAt, since)));
+    return rows.length > 0;
+  }
+
   async close(): Promise<void> {
     // The database handle belongs to the app.
   }
@@ -68,19 +86,28 @@ export class DatabaseThrottleStore implements ThrottleStore {
   private async sweepNowAndThen(now: Date): Promise<void> {
     if (now.getTime() - this.lastSweep < sweepEveryMs && now.getTime() >= this.lastSweep) return;
     this.lastSweep = now.getTime();
-    await this.db.delete(signInFailures).where(lt(signInFailures.windowStartedAt, new Date(now.getTime() - this.retentionMs)));
+    const known = sql`left(${signInFailures.key}, ${signInKeys.knownPrefix.length}::int) = ${signInKeys.knownPrefix}`;
+    const before = (ms: number) => lt(signInFailures.windowStartedAt, new Date(now.getTime() - ms));
+    await this.db.delete(signInFailures).where(or(and(not(known), before(this.retentionMs)), before(Math.max(this.retentionMs, this.rememberMs))));
   }
 }
 
 /**
- * Account erasure: deletes every count that names the address (its account count and its
- * account-and-address counts); returns how many rows went. (Redis counts expire within the hour.)
+ * Account erasure: deletes every row that names the address (its account count, its
+ * account-and-address counts, the addresses it signed in from); returns how many rows went.
+ * (In Redis these keys expire on their own.)
  */
 export async function deleteSignInCountsFor(db: Database, email: string): Promise<number> {
-  const perAddress = signInKeys.accountAndAddress(email, ''); // 'account-ip:<email>|'
+  const startsWith = (prefix: string) => sql`left(${signInFailures.key}, ${prefix.length}::int) = ${prefix}`;
   const rows = await db
     .delete(signInFailures)
-    .where(or(eq(signInFailures.key, signInKeys.account(email)), sql`left(${signInFailures.key}, ${perAddress.length}::int) = ${perAddress}`))
+    .where(
+      or(
+        eq(signInFailures.key, signInKeys.account(email)),
+        startsWith(signInKeys.accountAndAddress(email, '')), // 'account-ip:<email>|'
+        startsWith(signInKeys.knownAddress(email, '')), // 'known:<email>|'
+      ),
+    )
     .returning({ key: signInFailures.key });
   return rows.length;
 }

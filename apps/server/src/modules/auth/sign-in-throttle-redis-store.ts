@@ -81,6 +81,14 @@ export class RedisThrottleStore implements ThrottleStore {
     await this.redis.del(this.prefix + key);
   }
 
+  async remember(key: string, _now: Date, forMs: number): Promise<void> {
+    await this.redis.set(this.prefix + key, '1', 'PX', forMs);
+  }
+
+  async remembers(key: string): Promise<boolean> {
+    return (await this.redis.exists(this.prefix + key)) === 1;
+  }
+
   async close(): Promise<void> {
     if (this.redis.status === 'end') return;
     if (this.redis.status === 'wait') return this.redis.disconnect(); // never connected

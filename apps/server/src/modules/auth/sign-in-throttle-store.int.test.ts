@@ -56,6 +56,14 @@ function contract(name: string, open: () => Promise<{ store: ThrottleStore; done
       expect((await store.reserve('never-taken', fixed, at(0))).allowed).toBe(true);
     });
 
+    it('remembers a key for the given time', async () => {
+      const day = 24 * 60 * 60_000;
+      expect(await store.remembers('known:someone@example.com|192.0.2.1', at(0), 30 * day)).toBe(false);
+      await store.remember('known:someone@example.com|192.0.2.1', new Date(), 30 * day);
+      expect(await store.remembers('known:someone@example.com|192.0.2.1', new Date(), 30 * day)).toBe(true);
+      expect(await store.remembers('known:someone@example.com|192.0.2.2', new Date(), 30 * day)).toBe(false);
+    });
+
     it('backs off exponentially past the limit, from the last attempt, up to the cap', async () => {
       for (let i = 0; i < 3; i++) expect((await store.reserve('backoff', backoff, at(0))).allowed).toBe(true);
       expect(await store.reserve('backoff', backoff, at(4000))).toEqual({ allowed: false, retryAfterMs: 6000 });
@@ -86,7 +94,7 @@ describe('REDIS_URL', () => {
 
 contract('database', async () => {
   const database: DatabaseHandle = await createTestDatabase();
-  return { store: new DatabaseThrottleStore(database.db, 2 * 60 * 60_000), done: () => database.close() };
+  return { store: new DatabaseThrottleStore(database.db, 2 * 60 * 60_000, 30 * 24 * 60 * 60_000), done: () => database.close() };
 });
 
 describe.skipIf(!redisUp && !redisRequired)('Redis', () => {

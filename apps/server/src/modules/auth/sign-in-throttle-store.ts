@@ -30,14 +30,20 @@ export interface ThrottleStore {
   release(key: string): Promise<void>;
   /** Forgets the key's count. */
   clear(key: string): Promise<void>;
+  /** Notes `key` (an address the account signed in from) for `forMs`. */
+  remember(key: string, now: Date, forMs: number): Promise<void>;
+  /** Whether `key` was noted within the last `forMs`. */
+  remembers(key: string, now: Date, forMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
-/** The counts' keys: the throttle's three, and what account erasure must delete. */
+/** The store's keys: the throttle's three counts, the remembered addresses, and what erasure deletes. */
 export const signInKeys = {
   accountAndAddress: (email: string, ip: string | null) => `account-ip:${normalisedEmail(email)}|${ip ?? 'unknown'}`,
   address: (ip: string) => `ip:${ip}`,
   account: (email: string) => `account:${normalisedEmail(email)}`,
+  knownAddress: (email: string, ip: string) => `known:${normalisedEmail(email)}|${ip}`,
+  knownPrefix: 'known:',
 };
 
 function normalisedEmail(email: string): string {

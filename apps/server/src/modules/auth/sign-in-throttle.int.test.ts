@@ -17,7 +17,7 @@ let throttle: SignInThrottle;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  throttle = new SignInThrottle(new DatabaseThrottleStore(database.db, 2 * 60 * minute), defaultSignInLimits, clock);
+  throttle = new SignInThrottle(new DatabaseThrottleStore(database.db, 2 * 60 * minute, defaultSignInLimits.rememberAddressMs), defaultSignInLimits, clock);
 });
 afterAll(async () => {
   await database?.close();
@@ -99,6 +99,26 @@ describe('one account from many addresses (a distributed guess)', () => {
     expect(await fromNewAddress()).toBe(0);
   });
 
+  it('an address the owner signed in from skips the account count, for 30 days', async () => {
+    const email = 'usual-place@example.com';
+    const home = { email, ip: '198.51.100.80' };
+    expect((await throttle.begin(home)).allowed).toBe(true);
+    await throttle.succeeded(home);
+    for (let i = 0; i < 10; i++) await wrongPassword({ email, ip: `192.0.2.${50 + i}` });
+    expect(await wrongPassword({ email, ip: '192.0.2.70' })).toBe(30_000);
+    // From home: not slowed by the attack (the account-and-address count still applies there).
+    expect((await throttle.begin(home)).allowed).toBe(true);
+    await throttle.succeeded(home);
+    advance(29 * 24 * 60 * minute);
+    for (let i = 0; i < 10; i++) await wrongPassword({ email, ip: `192.0.2.${80 + i}` });
+    expect(await wrongPassword({ email, ip: '192.0.2.90' })).toBe(30_000);
+    expect((await throttle.begin(home)).allowed).toBe(true);
+    await throttle.notAGuess(home);
+    advance(30 * 24 * 60 * minute);
+    for (let i = 0; i < 10; i++) await wrongPassword({ email, ip: `192.0.2.${100 + i}` });
+    expect(await wrongPassword(home)).toBe(30_000);
+  });
+
   it('forgets the account count after an hour without attempts', async () => {
     const email = 'quiet-hour@example.com';
     for (let i = 0; i < 10; i++) await wrongPassword({ email, ip: `192.0.2.${100 + i}` });
@@ -113,13 +133,15 @@ describe('the table', () => {
     advance(3 * 60 * minute);
     await wrongPassword({ email: 'late@example.com', ip: '203.0.113.99' });
     const keys = (await database.db.select().from(signInFailures)).map((r) => r.key).sort();
+    // Counts go after two hours; remembered addresses after 30 days (the last one noted 30 days ago).
     expect(keys).toEqual(['account-ip:late@example.com|203.0.113.99', 'account:late@example.com', 'ip:203.0.113.99']);
   });
 
   it('account erasure deletes every count naming the address, and no other', async () => {
     for (const ip of ['203.0.113.101', '203.0.113.102']) await wrongPassword({ email: 'Erased@Example.com', ip });
+    await throttle.succeeded({ email: 'erased@example.com', ip: '203.0.113.103' });
     await wrongPassword({ email: 'erased@example.com.au', ip: '203.0.113.101' });
-    expect(await deleteSignInCountsFor(database.db, 'ERASED@example.com')).toBe(3);
+    expect(await deleteSignInCountsFor(database.db, 'ERASED@example.com')).toBe(4);
     const keys = (await database.db.select().from(signInFailures)).map((r) => r.key);
     expect(keys.filter((k) => k.includes('erased@example.com') && !k.includes('.au'))).toEqual([]);
     expect(keys).toEqual(expect.arrayContaining(['account:erased@example.com.au', 'ip:203.0.113.101']));
