@@ -6,8 +6,8 @@
  * a function of the same shape and listing it in `sections`.
  *
  * Section 1 — the emergency and crisis screen (packages/core/src/safety): per-category
- * precision/recall/F1 on train and dev, emergency recall, false-alarm rate. Fails when dev
- * emergency recall < 100 % or dev false alarms > 1 %.
+ * precision/recall/F1 on train and dev (and the never-tuned test split), emergency recall,
+ * false-alarm rate. Fails when dev emergency recall < 100 % or dev false alarms > 1 %.
  */
 import { pathToFileURL } from 'node:url';
 import { evaluateEmergencyScreen, meetsThresholds, type EmergencyEvaluation } from '../packages/core/src/safety/eval/emergency-eval';
@@ -51,8 +51,11 @@ export function emergencyScreenSection(): SectionResult {
   console.log('== Emergency and crisis screen (packages/core/src/safety) ==');
   const train = evaluateEmergencyScreen(emergencySet, 'train');
   const dev = evaluateEmergencyScreen(emergencySet, 'dev');
+  const fresh = evaluateEmergencyScreen(emergencySet, 'test');
   printEvaluation(train);
   printEvaluation(dev);
+  console.log('\n(test: phrasings written after tuning and never tuned on — reported, not gated)');
+  printEvaluation(fresh);
   const ok = meetsThresholds(dev);
   console.log(`\n${ok ? 'PASS' : 'FAIL'}: dev emergency recall ${pct(dev.emergencyRecall)} (needs 100 %), dev false alarms ${pct(dev.falseAlarmRate)} (needs ≤ 1 %)\n`);
   return { name: 'emergency screen', ok };

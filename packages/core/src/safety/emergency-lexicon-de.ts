@@ -37,7 +37,7 @@ export const germanLexicon: EmergencyLexicon = {
     situation('bleeding', new RegExp(`\\b${GERINNUNG}\\b`), { requires: /\b(?:blut(?!verdunner)\w*|schwarze[nr]? stuhl\w*|teerstuhl|erbricht)\b/, unless: /\b(?:kann|konnen|macht|erhoht) (?:\w+ ){0,2}blut\w*|was tun wenn\b/ }),
     topic('self_harm', /\b(?:suizid\w*|selbstmord\w*)\b/),
     situation('self_harm', /\b(?:will|mochte|mochte nicht mehr|werde) (?:nicht mehr leben|sterben|mich umbringen|mir das leben nehmen|mir etwas antun)\b|\b(?:mich umbringen|mir das leben nehmen|mir etwas antun|ritze mich|ritzen)\b/),
-    situation('self_harm', /\b(?:nicht mehr aufwachen|will nicht mehr (?:leben|aufwachen|da sein)|(?:keinen|kein) sinn mehr (?:zu leben|im leben|aufzuwachen)?|ohne mich besser dran|alle waren ohne mich besser)\b/),
+    situation('self_harm', /\b(?:nicht mehr aufwachen|will nicht mehr (?:leben|weiterleben|aufwachen|da sein)|(?:mude|satt) (?:vom|zu) leben|(?:keinen|kein) sinn mehr (?:zu leben|im leben|aufzuwachen)?|ohne mich besser dran|alle waren ohne mich besser)\b/),
     situation('self_harm', /\b(?:todliche dosis|letale dosis|wie viele (?:\w+ ){0,3}(?:um zu sterben|um nicht mehr aufzuwachen)|verschenke (?:all )?meine sachen)\b/),
   ],
   context: {

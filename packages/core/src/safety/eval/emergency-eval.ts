@@ -32,7 +32,7 @@ export interface LanguageScore {
 }
 
 export interface EmergencyEvaluation {
-  split: 'train' | 'dev' | 'all';
+  split: 'train' | 'dev' | 'test' | 'all';
   total: number;
   emergencies: number;
   negatives: number;
@@ -52,7 +52,7 @@ const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 
 export function evaluateEmergencyScreen(
   examples: readonly EmergencyExample[],
-  split: 'train' | 'dev' | 'all',
+  split: 'train' | 'dev' | 'test' | 'all',
   screen: (text: string) => EmergencyCategory[] = (text) => screenMessage(text).categories,
 ): EmergencyEvaluation {
   const chosen = examples.filter((e) => split === 'all' || e.split === split);

@@ -8,7 +8,8 @@ export interface EmergencyExample {
   /** The main category, or 'none' for a message that must not be routed. */
   label: EmergencyLabel;
   language: ScreenLanguage;
-  split: 'train' | 'dev';
+  /** train: tuned on; dev: held out, gated; test: written after tuning, never tuned on, reported. */
+  split: 'train' | 'dev' | 'test';
   /** Other categories a correct screen may also find in this message (chest pain with a BP reading). */
   also?: EmergencyCategory[];
   /** Why a hard negative is hard (or what a tricky positive tests). */
@@ -16,4 +17,4 @@ export interface EmergencyExample {
 }
 
 /** A phrasing as written in the data files: the text alone, or with extra categories and a note. */
-export type Phrasing = string | { text: string; also?: EmergencyCategory[]; note?: string };
+export type Phrasing = string | { text: string; also?: EmergencyCategory[]; note?: string; language?: ScreenLanguage };

@@ -3,7 +3,8 @@
  * category, hard negatives, and Spanish, French, German and Portuguese. The split is fixed by
  * position — within each list, every third phrasing (the 2nd, 5th, 8th …) is held out as `dev` —
  * so adding a phrasing at the end of a list never moves the others between splits. Tune on
- * `train`; `dev` is the held-out figure.
+ * `train`; `dev` is the held-out figure the thresholds are enforced on. `test` (emergency-set-fresh)
+ * was written after tuning and is never tuned on.
  */
 import type { EmergencyCategory, ScreenLanguage } from '../emergency-types';
 import { germanSet, portugueseSet } from './emergency-set-de-pt';
@@ -13,26 +14,27 @@ import { englishIngestionEmergencies } from './emergency-set-en-ingestion';
 import { englishMixedEmergencies, englishMixedNegatives } from './emergency-set-en-mixed';
 import { englishNegatives } from './emergency-set-en-negatives';
 import { frenchSet, spanishSet } from './emergency-set-es-fr';
+import { freshEmergencies, freshNegatives } from './emergency-set-fresh';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
-const splitAt = (index: number): 'train' | 'dev' => (index % 3 === 1 ? 'dev' : 'train');
+const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
 
-function fromList(list: readonly Phrasing[], label: EmergencyLabel, language: ScreenLanguage, note?: string): EmergencyExample[] {
+function fromList(list: readonly Phrasing[], label: EmergencyLabel, language: ScreenLanguage, note?: string, split = splitAt): EmergencyExample[] {
   return list.map((phrasing, index) => {
     const item = typeof phrasing === 'string' ? { text: phrasing } : phrasing;
     return {
       text: item.text,
       label,
-      language,
-      split: splitAt(index),
+      language: item.language ?? language,
+      split: split(index),
       ...(item.also ? { also: item.also } : {}),
       ...(item.note || note ? { note: item.note ?? note } : {}),
     };
   });
 }
 
-function fromCategories(lists: Partial<Record<EmergencyCategory, readonly Phrasing[]>>, language: ScreenLanguage): EmergencyExample[] {
-  return Object.entries(lists).flatMap(([category, list]) => fromList(list ?? [], category as EmergencyCategory, language));
+function fromCategories(lists: Partial<Record<EmergencyCategory, readonly Phrasing[]>>, language: ScreenLanguage, split = splitAt): EmergencyExample[] {
+  return Object.entries(lists).flatMap(([category, list]) => fromList(list ?? [], category as EmergencyCategory, language, undefined, split));
 }
 
 function fromNegatives(groups: Record<string, readonly string[]>, language: ScreenLanguage): EmergencyExample[] {
@@ -55,4 +57,6 @@ export const emergencySet: readonly EmergencyExample[] = [
     const { emergencies, negatives } = set as typeof spanishSet;
     return [...fromCategories(emergencies, language as ScreenLanguage), ...fromList(negatives, 'none', language as ScreenLanguage, 'general or ordinary question')];
   }),
+  ...fromCategories(freshEmergencies, 'en', () => 'test'),
+  ...fromList(freshNegatives, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
