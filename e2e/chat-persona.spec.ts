@@ -42,7 +42,7 @@ async function ask(page: Page, question: string) {
 
 /** The persona: warfarin in the cabinet, a peanut allergy and atrial fibrillation in the profile. */
 async function setUpPersona(page: Page) {
-  const cabinet = await page.request.post('/api/safety/cabinet', { headers: api, data: { name: 'Warfarin', type: 'prescription', dosage: '5 mg', frequency: 'Once daily' } });
+  const cabinet = await page.request.post('/api/safety/cabinet', { headers: api, data: { name: 'Warfarin', type: 'Prescription', dosage: '5 mg', frequency: 'Once daily' } });
   expect(cabinet.status(), await cabinet.text()).toBe(201);
   const history = await page.request.put('/api/profile/sections/medicalHistory', {
     headers: api,
