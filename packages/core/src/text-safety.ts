@@ -4,9 +4,9 @@
  * Only statement-like SQL and script patterns count, so ordinary prose passes: "I select a
  * drop of oil", "Update; feeling better", "dose or 2 = fine", "the data: 5 mg" are all fine.
  * Our database access is parameterised and React escapes output, so this is a tripwire for
- * obvious attack strings, not the defence itself. Turning HTML into text is the job of the
- * sanitizer library on the server; `stripDangerousText` only removes what is dangerous even
- * in plain text (script URL schemes and on*= handler attributes).
+ * obvious attack strings, not the defence itself. Turning HTML into text is the job of
+ * text-markup.ts (an HTML tokenizer library); `stripDangerousText` only removes what is
+ * dangerous even in plain text (script URL schemes and on*= handler attributes).
  */
 
 /** 'javascript' → a pattern that also matches 'java\tscript' (browsers drop tabs/newlines in schemes). */
@@ -72,7 +72,7 @@ const unquotedHandler = new RegExp(`\\s?\\bon(?:${eventNames})\\s*=\\s*[^\\s>]*`
  * Removes javascript:, vbscript: and data: URL schemes and on*= handler attributes from plain
  * text, repeating until nothing changes so that 'javajavascript:script:' cannot reassemble.
  * 'data:' is removed only as a URL scheme (followed by a MIME type or a comma), so prose like
- * 'the data: 5 mg' is left alone. HTML tags themselves are left to the sanitizer library.
+ * 'the data: 5 mg' is left alone. HTML tags themselves are left to text-markup.ts.
  */
 export function stripDangerousText(text: string): string {
   let current = text;

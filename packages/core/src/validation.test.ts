@@ -210,6 +210,34 @@ describe('validateText', () => {
     expect(validateText(text, { field: 'Comment' })).toEqual({ valid: true, value: text });
   });
 
+  it.each([
+    ['<b>Ann</b>', 'Ann'],
+    ['Ann <i>Lee</i>', 'Ann Lee'],
+    ['<script>alert(1)</script>', null],
+    ['<style>body{}</style>Ann', 'Ann'],
+    ['<!-- note -->Ann', 'Ann'],
+    ['<p title="x">Take <em>1</em> capsule</p>', 'Take 1 capsule'],
+  ])('P1-VAL-22 markup is stripped from the returned value: %j', (text, expected) => {
+    const result = validateText(text, { field: 'Name' });
+    if (expected === null) expect(result.valid).toBe(false);
+    else expect(result).toEqual({ valid: true, value: expected });
+  });
+
+  it('P1-VAL-22/23 stripping first cannot reassemble a script scheme: the check runs on the stripped text too', () => {
+    expect(validateText('java<b></b>script:alert(1)', { field: 'Name' })).toEqual({
+      valid: false,
+      error: 'Name contains potentially dangerous content',
+    });
+  });
+
+  it('markup only, in a required field: "{field} is required"', () => {
+    expect(validateText('<b></b>', { field: 'First name', required: true })).toEqual({ valid: false, error: 'First name is required' });
+  });
+
+  it.each(['I <3 yoga', 'x < 3 and y > 2', 'Fish & chips', 'Dose &lt; 5 mg'])('a "<" or "&" that is not markup stays: %j', (text) => {
+    expect(validateText(text, { field: 'Note' })).toEqual({ valid: true, value: text });
+  });
+
   it('returns the trimmed text', () => {
     expect(validateText('  hello  ', { field: 'Note' })).toEqual({ valid: true, value: 'hello' });
   });

@@ -2,10 +2,11 @@
  * Input validation rules (spec part 1 §5, §9; P1-VAL-02..32), shared by the web forms and the
  * server so both say the same thing in the spec's exact words. Pure: no DOM, no I/O.
  *
- * Markup stripping (turning HTML into safe text) is NOT done here: the server runs a
- * well-kept sanitizer library for that. This module only *detects* dangerous text and strips
- * the few things that are dangerous even in plain text (script URL schemes, on*= handlers).
+ * Free text is stripped of markup by an HTML tokenizer library (text-markup.ts), then checked
+ * for dangerous content, then stripped of what is dangerous even in plain text (script URL
+ * schemes, on*= handlers): the same on both sides, since both call this module.
  */
+import { stripMarkup } from './text-markup';
 import { hasDangerousContent, stripDangerousText } from './text-safety';
 
 export interface ValidationResult {
@@ -117,17 +118,23 @@ export interface TextRules {
 }
 
 /**
- * Lengths are measured on the trimmed text, and the value returned is trimmed and stripped of
- * script schemes and handlers. An optional field left empty is valid even when it has a
- * minimum: the minimum applies to what is written, not to leaving it out.
+ * Lengths are measured on the trimmed text as typed. Markup is stripped with a library (spec
+ * part 1 §5: markup, script tags and handlers are stripped), then the dangerous-content check
+ * runs on what was typed and on what stripping left (so 'java<b></b>script:' cannot pass by
+ * reassembling), and the value returned is the stripped, trimmed text without script schemes
+ * or handlers. An optional field left empty is valid even when it has a minimum: the minimum
+ * applies to what is written, not to leaving it out.
  */
 export function validateText(value: string | null | undefined, rules: TextRules): ValueResult {
   const { field, max = validationLimits.textMax, min = 0, required = false } = rules;
-  const text = (value ?? '').trim();
-  if (!text) return required ? fail(`${field} is required`) : ok('');
-  if (text.length > max) return fail(`${field} exceeds maximum length of ${max} characters`);
-  if (text.length < min) return fail(`${field} must be at least ${min} characters long`);
+  const typed = (value ?? '').trim();
+  if (!typed) return required ? fail(`${field} is required`) : ok('');
+  if (typed.length > max) return fail(`${field} exceeds maximum length of ${max} characters`);
+  if (hasDangerousContent(typed)) return fail(`${field} contains potentially dangerous content`);
+  const text = stripMarkup(typed).trim();
   if (hasDangerousContent(text)) return fail(`${field} contains potentially dangerous content`);
+  if (!text) return required ? fail(`${field} is required`) : ok('');
+  if (text.length < min) return fail(`${field} must be at least ${min} characters long`);
   return ok(stripDangerousText(text));
 }
 
