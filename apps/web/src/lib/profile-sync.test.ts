@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingStorageKeys } from '@thrivewell/core/onboarding-rules';
 import { ApiError } from './api-client';
-import { clearBackup, getSyncState, isRetryable, readBackup, resetProfileSync, retryFailedSaves, saveProfileSections, setSyncUser } from './profile-sync';
+import { clearBackup, getSyncState, isRetryable, listenToConnectivity, readBackup, resetProfileSync, retryFailedSaves, retrySync, saveProfileSections, saveProgress, setSyncUser } from './profile-sync';
 
 type Answer = { status: number; body?: unknown } | 'offline';
 let answers: Answer[] = [];
@@ -66,5 +66,32 @@ describe('onboarding data service (P2-SVC-01..03)', () => {
     expect(getSyncState().failedCount).toBe(1);
     clearBackup();
     expect(readBackup('u1')).toBeNull();
+  });
+
+  it('issue 13: the onboarding step reached offline is re-sent with the queue, so resuming opens the right step', async () => {
+    answers = ['offline', 'offline'];
+    await saveProfileSections({ diet: { type: 'vegan' } }).catch(() => undefined);
+    await expect(saveProgress(3)).rejects.toBeInstanceOf(ApiError);
+    expect(await retryFailedSaves()).toBe(true);
+    expect(sent.slice(-2)).toEqual([{ diet: { type: 'vegan' } }, { lastCompletedStep: 3 }]);
+    // Sent once: a later retry has nothing left to send.
+    const count = sent.length;
+    expect(await retryFailedSaves()).toBe(true);
+    expect(sent.length).toBe(count);
+  });
+
+  it('issue 13: a queued save keeps the section version it was edited from', async () => {
+    answers = ['offline'];
+    await saveProfileSections({ diet: { type: 'vegan' } }, undefined, { diet: 'v7' }).catch(() => undefined);
+    expect(await retryFailedSaves()).toBe(true);
+    expect(sent.at(-1)).toEqual({ diet: { type: 'vegan' }, versions: { diet: 'v7' } });
+  });
+
+  it("issue 13: 'Network error…' goes once the browser is back online", async () => {
+    listenToConnectivity();
+    await retrySync(() => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'Network error: the server could not be reached.')));
+    expect(getSyncState()).toMatchObject({ status: 'offline', error: 'Network error: the server could not be reached.' });
+    window.dispatchEvent(new Event('online'));
+    expect(getSyncState()).toMatchObject({ status: 'online', error: null });
   });
 });

@@ -5,7 +5,7 @@ import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
 import type { SyncStatus } from '@thrivewell/core/data-freshness';
 import { ApiError } from './api-client';
 import { readStored, writeStored } from './local-store';
-import { saveSections, type StoredProfile } from './profile-api';
+import { saveOnboardingProgress, saveSections, type StoredProfile } from './profile-api';
 
 /**
  * The onboarding data service (spec part 2 §4, §7, §8; P2-SVC-01..04, P2-PERF-01..19): every
@@ -38,6 +38,8 @@ export interface SyncState {
 let state: SyncState = { status: 'online', lastSync: null, error: null, failed: {}, failedCount: 0, loadTimeMs: null };
 /** The versions the queued sections were edited from: a retry still never overwrites a newer save. */
 let failedVersions: SectionVersions = {};
+/** The onboarding step reached while its progress could not be sent (offline): re-sent with the retry queue. */
+let pendingProgress: number | null = null;
 /** Whether the error shown is a lost connection (cleared by the browser's online event). */
 let errorIsConnection = false;
 let currentUser: string | null = null;
@@ -106,6 +108,7 @@ export function setSyncUser(userId: string | null) {
   if (userId === currentUser) return;
   currentUser = userId;
   failedVersions = {};
+  pendingProgress = null;
   set({ failed: {}, error: null });
 }
 
@@ -143,12 +146,27 @@ export async function saveProfileSections(sections: SectionMap, now: () => Date 
   }
 }
 
-/** Retries the queue in one save. Resolves true on success (or nothing to retry), false on failure. */
+/**
+ * Stores how far the onboarding got (its last completed step). When that cannot be sent for a
+ * reason a retry can fix, it is kept and re-sent with the retry queue, so resuming later opens
+ * the right step; the error is rethrown.
+ */
+export async function saveProgress(lastCompletedStep: number): Promise<void> {
+  try {
+    await saveOnboardingProgress(lastCompletedStep);
+    if (pendingProgress !== null && pendingProgress <= lastCompletedStep) pendingProgress = null;
+  } catch (err) {
+    if (isRetryable(err)) pendingProgress = Math.max(pendingProgress ?? lastCompletedStep, lastCompletedStep);
+    throw err;
+  }
+}
+
+/** Retries the queue in one save, then any progress not sent. Resolves true on success (or nothing to retry), false on failure. */
 export async function retryFailedSaves(): Promise<boolean> {
   const queued = state.failed;
-  if (Object.keys(queued).length === 0) return true;
   try {
-    await saveProfileSections(queued, undefined, { ...failedVersions });
+    if (Object.keys(queued).length > 0) await saveProfileSections(queued, undefined, { ...failedVersions });
+    if (pendingProgress !== null) await saveProgress(pendingProgress);
     return true;
   } catch {
     return false;
@@ -197,6 +215,7 @@ export function listenToConnectivity() {
 export function resetProfileSync() {
   currentUser = null;
   failedVersions = {};
+  pendingProgress = null;
   errorIsConnection = false;
   state = { status: 'online', lastSync: null, error: null, failed: {}, failedCount: 0, loadTimeMs: null };
   listeners.forEach((l) => l());

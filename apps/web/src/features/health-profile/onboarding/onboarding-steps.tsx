@@ -3,8 +3,9 @@ import { onboardingStepCount, sectionAtStep } from '@thrivewell/core/onboarding-
 import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/profile-sections';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
-import { saveOnboardingProgress } from '../../../lib/profile-api';
+import { saveProgress } from '../../../lib/profile-sync';
 import { Button } from '../../../ui/button';
+import { SectionConflictNotice } from '../sections/section-conflict';
 import { SectionForm } from '../sections/section-form';
 import type { SectionValues } from './onboarding-values';
 import { StepProgress } from './step-progress';
@@ -63,7 +64,8 @@ export function OnboardingSteps({ data, initialStep, onFinish }: OnboardingSteps
     try {
       const outcome = await data.saveStep(section);
       if (outcome === 'blocked') return; // bad data or signed out: stay, the message is shown
-      saveOnboardingProgress(step).catch((err: unknown) => logger.warn('Onboarding progress was not saved', { step, status: err instanceof ApiError ? err.status : null }));
+      // Offline, the progress is kept and re-sent with the retry queue (saveProgress).
+      saveProgress(step).catch((err: unknown) => logger.warn('Onboarding progress was not saved', { step, status: err instanceof ApiError ? err.status : null }));
       if (last) await onFinish();
       else goTo(step + 1);
     } finally {
@@ -80,6 +82,13 @@ export function OnboardingSteps({ data, initialStep, onFinish }: OnboardingSteps
         </h2>
         <p className="mt-1 text-muted">{stepIntros[section]}</p>
       </div>
+      {data.conflict && (
+        <SectionConflictNotice
+          sectionTitle={profileSectionTitles[data.conflict]}
+          onMerge={() => void data.resolveConflict('merge')}
+          onReload={() => void data.resolveConflict('reload')}
+        />
+      )}
       <StepForm key={section} section={section} values={data.values} update={data.update} />
       {data.errors.length > 0 && (
         <div role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-3 text-sm text-ink">

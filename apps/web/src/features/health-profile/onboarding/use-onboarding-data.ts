@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onboardingDelays } from '@thrivewell/core/onboarding-rules';
-import type { FieldError, ProfileSectionData } from '@thrivewell/core/profile-contract';
+import { conflictTexts, mergeSectionEdits } from '@thrivewell/core/profile-conflict';
+import type { FieldError, ProfileSectionData, SectionVersions } from '@thrivewell/core/profile-contract';
 import { profileMessages } from '@thrivewell/core/profile-messages';
 import { profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +12,7 @@ import { useProfileAuthGuard } from '../../../lib/profile-auth';
 import { backupSections, isRetryable, listenToConnectivity, readBackup, recordLoadTime, retryFailedSaves, saveProfileSections, setSyncUser } from '../../../lib/profile-sync';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
+import { isSectionConflict, useLoadNewerSection } from '../sections/section-conflict';
 import { emptyValues, profileValues, saveBody, withBackup, withStoredMedications, type SectionValues } from './onboarding-values';
 
 /** saved: on the server; queued: kept in the retry queue and the local backup; blocked: not saved (bad data, signed out). */
@@ -33,6 +35,10 @@ export interface OnboardingData {
   /** The step save: the step's section (and any waiting edits) at once. */
   saveStep: (section: ProfileSectionId) => Promise<SaveOutcome>;
   retryNow: () => Promise<void>;
+  /** A section saved in another tab or device since this flow loaded it (409): nothing was overwritten. */
+  conflict: ProfileSectionId | null;
+  /** Merge the answers given here into the newer saved ones (then save), or load the saved ones. */
+  resolveConflict: (kind: 'merge' | 'reload') => Promise<void>;
 }
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
@@ -54,6 +60,7 @@ export function useOnboardingData(): OnboardingData {
   const client = useQueryClient();
   const authGuard = useProfileAuthGuard();
   const applySaved = useApplySavedProfile();
+  const loadNewer = useLoadNewerSection();
   // Kept in refs so the load and the save queue never restart because a callback changed identity.
   const applyRef = useRef(applySaved);
   const guardRef = useRef(authGuard);
@@ -71,6 +78,9 @@ export function useOnboardingData(): OnboardingData {
   const dirty = useRef(new Set<ProfileSectionId>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
+  /** What each section's edits started from: the saved answers and their version (sent with each save). */
+  const base = useRef<{ values: SectionValues; versions: SectionVersions }>({ values: emptyValues(), versions: {} });
+  const [conflict, setConflict] = useState<ProfileSectionId | null>(null);
 
   /** 'Retry Now': sends the retry queue and says how it went (P2-SVC-03, P2-ERR-11). */
   const retryNow = useCallback(async () => {
@@ -92,11 +102,26 @@ export function useOnboardingData(): OnboardingData {
         setErrors(problems);
         if (Object.keys(body).length === 0) return 'blocked';
         const outcome = (ok: SaveOutcome): SaveOutcome => (problems.length > 0 ? 'blocked' : ok);
+        const sent = Object.keys(body) as ProfileSectionId[];
+        const sentValues = valuesRef.current;
+        const versions = Object.fromEntries(sent.flatMap((id) => (base.current.versions[id] ? [[id, base.current.versions[id]]] : [])));
         try {
-          applyRef.current(await saveProfileSections(body));
+          const saved = await saveProfileSections(body, undefined, versions);
+          for (const id of sent) {
+            base.current.versions[id] = saved.section_versions?.[id];
+            base.current.values = { ...base.current.values, [id]: sentValues[id] };
+          }
+          applyRef.current(saved);
           return outcome('saved');
         } catch (err) {
           if (guardRef.current(err, 'save')) return 'blocked';
+          if (isSectionConflict(err)) {
+            // Nothing was saved: the answers stay here (and unsent) until the user merges or reloads.
+            for (const id of sent) dirty.current.add(id);
+            const field = err instanceof ApiError ? err.field : undefined;
+            setConflict(sent.find((id) => id === field) ?? sent[0] ?? null);
+            return 'blocked';
+          }
           if (isRetryable(err)) {
             failedToast(kind, retryNow);
             return outcome('queued');
@@ -115,6 +140,32 @@ export function useOnboardingData(): OnboardingData {
   );
 
   const flush = useCallback(() => run('auto'), [run]);
+
+  const resolveConflict = useCallback(
+    async (kind: 'merge' | 'reload') => {
+      const section = conflict;
+      if (!section) return;
+      try {
+        const newer = await loadNewer(section);
+        const mine = valuesRef.current[section];
+        const theirs = section === 'medications' ? withStoredMedications({ ...valuesRef.current, medications: newer.value as SectionValues['medications'] }, status?.storedMedications ?? []).medications : newer.value;
+        const next = kind === 'merge' ? mergeSectionEdits(base.current.values[section], mine, theirs) : theirs;
+        base.current = { values: { ...base.current.values, [section]: theirs }, versions: { ...base.current.versions, [section]: newer.version } };
+        valuesRef.current = { ...valuesRef.current, [section]: next };
+        setValues(valuesRef.current);
+        setConflict(null);
+        if (kind === 'merge') {
+          dirty.current.add(section);
+          await run('auto');
+        } else {
+          dirty.current.delete(section);
+        }
+      } catch {
+        toast({ title: conflictTexts.loadFailed, variant: 'destructive' });
+      }
+    },
+    [conflict, loadNewer, run, status],
+  );
   const saveStep = useCallback((section: ProfileSectionId) => run('step', [section]), [run]);
 
   const update = useCallback(
@@ -150,6 +201,7 @@ export function useOnboardingData(): OnboardingData {
         client.setQueryData(profileKeys.profile, profile);
         client.setQueryData(profileKeys.status, loadedStatus);
         const loaded = withStoredMedications(profileValues(profile), loadedStatus.storedMedications);
+        base.current = { values: loaded, versions: { ...profile?.section_versions } };
         show(backup ? withBackup(loaded, backup.data) : loaded, loadedStatus);
       },
       (err: unknown) => {
@@ -182,5 +234,5 @@ export function useOnboardingData(): OnboardingData {
     };
   }, [run]);
 
-  return { ready, values, status, errors, pending, update, flush, saveStep, retryNow };
+  return { ready, values, status, errors, pending, update, flush, saveStep, retryNow, conflict, resolveConflict };
 }

@@ -35,18 +35,20 @@ export function useLoadNewerSection() {
 }
 
 interface SectionConflictNoticeProps {
+  /** Names the section when the screen shows more than one (onboarding). */
+  sectionTitle?: string;
   busy?: boolean;
   onMerge: () => void;
   onReload: () => void;
 }
 
 /** What the screen shows on 409 SECTION_CHANGED: nothing was overwritten; merge or load the saved answers. */
-export function SectionConflictNotice({ busy = false, onMerge, onReload }: SectionConflictNoticeProps) {
+export function SectionConflictNotice({ sectionTitle, busy = false, onMerge, onReload }: SectionConflictNoticeProps) {
   const titleId = useId();
   return (
     <section role="alert" aria-labelledby={titleId} className="space-y-3 rounded-xl border border-warning/40 bg-warning-soft p-4 text-sm text-ink">
       <h4 id={titleId} className="font-semibold">
-        {conflictTexts.title}
+        {sectionTitle ? `${sectionTitle}: ${conflictTexts.title.toLowerCase()}` : conflictTexts.title}
       </h4>
       <p>{conflictTexts.description}</p>
       <div className="flex flex-wrap gap-2">
