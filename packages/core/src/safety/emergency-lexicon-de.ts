@@ -23,7 +23,7 @@ export const germanLexicon: EmergencyLexicon = {
     topic('breathing', /\b(?:atemnot|luftnot|schwer atmen|atembeschwerden)\b/),
     topic('allergy', /\b(?:anaphyla\w+|allergischer schock|schwere allergische reaktion)\b/),
     situation('allergy', /\b(?:hals|zunge|lippen|gesicht|rachen)(?: \w+){0,3} (?:schwillt|schwellen|geschwollen|zu|eng)\b/),
-    topic('allergy', /\b(?:epipen|adrenalin|notfallset|autoinjektor)\b/),
+    situation('allergy', /\b(?:epipen|adrenalin|notfallset|autoinjektor|adrenalin pen)\b/, { requires: /\b(?:geben|spritzen|benutzen|verwenden|nehmen|setzen)\b/ }),
     topic('overdose', /\b(?:uberdosis|ueberdosis|uberdosiert|overdose)\b/),
     situation('overdose', new RegExp(`\\b(?:habe|hab|hat|haben)(?: \\w+){0,4}? ${MENGE}(?: \\w+){0,3}? ${TABLETTEN}(?: \\w+){0,2}? (?:genommen|geschluckt|eingenommen)\\b|\\b(?:genommen|geschluckt) (?:\\w+ ){0,2}?${MENGE}(?: \\w+){0,2}? ${TABLETTEN}\\b`)),
     situation('overdose', new RegExp(`\\b${KIND}\\b(?: \\w+){0,8}? ${TABLETTEN}(?: \\w+){0,4}? (?:verschluckt|geschluckt|gegessen|genommen|im mund)\\b`)),

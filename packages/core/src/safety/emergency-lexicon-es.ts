@@ -21,7 +21,7 @@ export const spanishLexicon: EmergencyLexicon = {
     topic('breathing', /\b(?:dificultad (?:para|al) respirar|falta de aire|no le llega el aire)\b/),
     topic('allergy', /\b(?:anafilaxia|choque anafilactico|shock anafilactico|reaccion alergica (?:grave|fuerte|severa))\b/),
     situation('allergy', /\b(?:se (?:me|le|te) (?:esta |estan )?(?:hinchando|hincha|hinchan|cierra|esta cerrando)|hinchad[ao]s?|cerrando) (?:la |los |el |las )?(?:garganta|lengua|labios|cara|boca)\b|\b(?:garganta|lengua|labios|cara) (?:\w+ )?(?:hinchad[ao]s?|cerrandose|se cierra)\b/),
-    topic('allergy', /\b(?:epipen|adrenalina|autoinyector)\b/),
+    situation('allergy', /\b(?:epipen|adrenalina|autoinyector)\b/, { requires: /\b(?:uso|usar|usa|pongo|poner|pinchar|inyectar|le doy|darle|necesita)\b/ }),
     topic('overdose', /\b(?:sobredosis)\b/),
     situation('overdose', new RegExp(`\\b(?:(?:me |se |le )?(?:tome|tomo|tomado|trague|trago|tragado|bebi|bebio|ingeri|ingirio|di|dio|he tomado|ha tomado)) (?:\\w+ ){0,3}?${CANTIDAD}(?: \\w+){0,3}? ${PASTILLAS}\\b|\\b(?:me |se )?(?:tome|tomo|trague|trago) (?:\\w+ ){0,2}?(?:un frasco|una caja|un bote|el frasco|la caja|medio frasco|toda la caja|todo el frasco|todas (?:las|mis))\\b`)),
     situation('overdose', new RegExp(`\\b${PERSONA}\\b(?: \\w+){0,8}? (?:se (?:trago|comio|tomo|bebio)|trago|comio|bebio|tomo|se metio en la boca)(?: \\w+){0,5}? ${PASTILLAS}\\b`)),

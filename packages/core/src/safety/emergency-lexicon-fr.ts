@@ -23,7 +23,7 @@ export const frenchLexicon: EmergencyLexicon = {
     topic('breathing', /\b(?:du mal a respirer|difficulte\w* a respirer|essouffle\w* au repos|manque de air)\b/),
     topic('allergy', /\b(?:choc anaphylactique|anaphylaxie|reaction allergique (?:grave|severe|forte)|oedeme de quincke)\b/),
     situation('allergy', /\b(?:gorge|langue|levres|visage|bouche)(?: \w+){0,2} (?:gonfle\w*|enfle\w*|se ferme|serree|qui se ferme)\b/),
-    topic('allergy', /\b(?:epipen|anapen|stylo de adrenaline)\b/),
+    situation('allergy', /\b(?:epipen|anapen|stylo de adrenaline|adrenaline)\b/, { requires: /\b(?:utiliser|utilise|faire|injecter|piquer|dois je|donner)\b/ }),
     topic('overdose', /\b(?:surdose|overdose|surdosage|intoxication medicamenteuse)\b/),
     situation('overdose', new RegExp(`\\b(?:pris|avale|avalee|ingere|ingurgite|prend|donne) (?:\\w+ ){0,3}?${QUANTITE}(?: \\w+){0,3}? ${MEDICAMENTS}\\b|\\b(?:pris|avale|avalee) (?:\\w+ ){0,2}?(?:toute la boite|tout le flacon|une boite entiere|la boite entiere|toute la plaquette|tous mes|toutes mes)\\b`)),
     situation('overdose', new RegExp(`\\b${ENFANT}\\b(?: \\w+){0,8}? (?:avale|mange|bu|pris|mis dans (?:sa|la) bouche)(?: \\w+){0,5}? ${MEDICAMENTS}\\b`)),

@@ -20,7 +20,7 @@ export const portugueseLexicon: EmergencyLexicon = {
     topic('breathing', /\b(?:falta de ar|dificuldade (?:para|de|em) respirar|nao (?:passa|entra) ar)\b/),
     topic('allergy', /\b(?:anafila\w+|choque anafilatico|reacao alergica (?:grave|forte|severa))\b/),
     situation('allergy', /\b(?:garganta|lingua|labios|rosto|cara|boca)(?: \w+){0,2} (?:inchando|inchad[ao]s?|a inchar|fechando|a fechar)\b/),
-    topic('allergy', /\b(?:epipen|adrenalina|caneta de adrenalina)\b/),
+    situation('allergy', /\b(?:epipen|adrenalina|caneta de adrenalina)\b/, { requires: /\b(?:usar|uso|usa|aplicar|aplico|dar|dou|injetar|preciso)\b/ }),
     topic('overdose', /\b(?:overdose|sobredosagem|sobredose|superdosagem|intoxicacao medicamentosa)\b/),
     situation('overdose', new RegExp(`\\b(?:tomei|tomou|engoli|engoliu|ingeri|ingeriu|tomaram|dei|deu) (?:\\w+ ){0,3}?${QUANTIDADE}(?: \\w+){0,3}? ${COMPRIMIDOS}\\b|\\b(?:tomei|tomou|engoli|engoliu) (?:\\w+ ){0,2}?(?:a caixa inteira|uma caixa inteira|o frasco inteiro|um frasco inteiro|todos os meus|todas as minhas|uma caixa|um frasco)\\b`)),
     situation('overdose', new RegExp(`\\b${CRIANCA}\\b(?: \\w+){0,8}? (?:engoliu|comeu|tomou|bebeu|pos na boca|meteu na boca)(?: \\w+){0,5}? ${COMPRIMIDOS}\\b`)),

@@ -15,6 +15,7 @@ import { englishMixedEmergencies, englishMixedNegatives } from './emergency-set-
 import { englishNegatives } from './emergency-set-en-negatives';
 import { frenchSet, spanishSet } from './emergency-set-es-fr';
 import { freshEmergencies, freshNegatives } from './emergency-set-fresh';
+import { freshEmergencies2, freshNegatives2 } from './emergency-set-fresh-2';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -59,4 +60,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   }),
   ...fromCategories(freshEmergencies, 'en', () => 'test'),
   ...fromList(freshNegatives, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies2, 'en', () => 'test'),
+  ...fromList(freshNegatives2, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
