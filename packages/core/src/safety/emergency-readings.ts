@@ -1,6 +1,6 @@
 /**
  * Readings in the crisis range. A number alone is not an emergency; a number in the crisis range
- * with the symptoms that make it one is. Thresholds (docs/decisions/0006-emergency-screen.md):
+ * with the symptoms that make it one is. Thresholds (docs/decisions/0010-emergency-screen.md):
  *
  * - Hypoglycaemia: glucose < 54 mg/dL (< 3.0 mmol/L) — ADA Standards of Care, "level 2
  *   hypoglycemia" — with symptoms (shaky, sweaty, confused, drowsy …), or a low reported with an
