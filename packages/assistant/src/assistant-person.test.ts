@@ -156,6 +156,17 @@ describe('follow-ups are bound to the latest subject', () => {
     expect(other!.text).toMatch(/Blood sugar 300 mg\/dL/);
   });
 
+  it('a long sentence with "that" in it is its own question, not a follow-up of the last subject', () => {
+    const replies = conversation('Can I have orange juice?', 'I take my tablets with a glass of water, is that fine?');
+    expect(replies[1]!.text).not.toMatch(/orange juice/i);
+  });
+
+  it('"take a bath with lavender oil" is about the essential oil, not lavender by mouth', () => {
+    const reply = ask('Can I take a bath with lavender oil?');
+    expect(reply.intent).toBe('library');
+    expect(reply.text).toMatch(/Lavender essential oil/);
+  });
+
   it('"When should I take it?" after a substance question is about that substance', () => {
     const replies = conversation('What is levothyroxine?', 'When should I take it?');
     expect(replies[1]!.text).toMatch(/When to take Levothyroxine/);
@@ -163,7 +174,7 @@ describe('follow-ups are bound to the latest subject', () => {
 });
 
 describe('only spans that look like substances are looked up', () => {
-  it.each(["I dont know what to do about the tension in my arm", 'Can I put coffee grounds in the bottle?', 'I take a walk every morning with my dog'])('%s → no unknown names', (message) => {
+  it.each(["I dont know what to do about the tension in my arm", 'Can I put coffee grounds in the bottle?', 'I take a walk every morning with my dog', "I'm on holiday, can I take my pills on the plane?"])('%s → no unknown names', (message) => {
     const scan = scanMentions(message);
     expect(unknownNames(scan, new Set(), capitalisedWords(message))).toEqual([]);
     expect(ask(message).text).not.toMatch(/did you mean|don't recognise/);

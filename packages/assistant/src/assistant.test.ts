@@ -197,7 +197,7 @@ describe('built-in responder: safety (issue 6 Safety layer)', () => {
   });
 
   it('an accidental extra dose gets Poison Control, the pharmacist and the emergency numbers', async () => {
-    for (const message of ['I took my pills twice by mistake', 'I gave my son an extra dose of tylenol']) {
+    for (const message of ['I took my pills twice by mistake', 'I accidentally took my vitamin D twice today']) {
       const reply = await ask(message);
       expect(reply.text).toContain('1-800-222-1222');
       expect(reply.text).toMatch(/pharmacist/);

@@ -177,7 +177,9 @@ export function parseIntent(message: string, history: readonly ChatTurn[], tools
   const food = span && !includeCabinet && mentions.every((m) => m.kind === 'food') ? span : null;
 
   const ownSubject = mentions.length + groups.length + unknown.length > 0 || symptom !== null || food !== null;
-  if (!ownSubject && has(text, followUpCue)) {
+  // A follow-up is short or opens like one ("and if…", "what about…"); a long sentence with "that" in it is its own question.
+  const followUpShaped = text.split(' ').length <= 8 || /^(and|so|but|what about|how about|then|also)\b/.test(text);
+  if (!ownSubject && followUpShaped && has(text, followUpCue)) {
     const bound = followUp(message, text, history);
     if (bound) return bound;
   }
@@ -198,7 +200,9 @@ export function parseIntent(message: string, history: readonly ChatTurn[], tools
   const known = mentions.length + groups.length;
   const items = known > 0 ? known + unknown.length : 0;
   const timing = has(text, timingCue);
-  if (oilOrRemedy && mentions.length + groups.length < 2 && !(mentions.length === 1 && has(text, doseAsk))) {
+  // An essential oil asked about by name ("take a bath with lavender oil") is a library question, even after "take".
+  const aboutAnOil = oilOrRemedy !== null && tools.lookupLibrary(oilOrRemedy).data.oil !== null && has(text, /\b(oils?|essential|diffus\w*|aromatherapy|bath|massage)\b/);
+  if (oilOrRemedy && mentions.length + groups.length < 2 && (aboutAnOil || !(mentions.length === 1 && has(text, doseAsk)))) {
     return { kind: 'library', name: oilOrRemedy, aspects: aspectCues.filter(([, cue]) => cue.test(text)).map(([aspect]) => aspect) };
   }
   const withSymptom = symptomIn(text) ?? undefined;

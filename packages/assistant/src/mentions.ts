@@ -72,8 +72,8 @@ export function scanMentions(message: string): Scan {
 
 /** Words that separate the items of a list ("X with Y", "X and Y together"). */
 const separators = new Set(['with', 'and', 'plus', 'or', 'alongside', 'versus', 'vs']);
-/** Words right before a substance ("take X", "eat X", "with X", "on X"). */
-const leaders = new Set([...separators, 'take', 'taking', 'took', 'eat', 'eating', 'ate', 'drink', 'drinking', 'drank', 'on', 'started', 'starting', 'prescribed', 'mix', 'mixing', 'combine', 'combining']);
+/** Words right before a substance ("take X", "eat X", "with X"); not "on" ("on the plane", "on holiday"). */
+const leaders = new Set([...separators, 'take', 'taking', 'took', 'eat', 'eating', 'ate', 'drink', 'drinking', 'drank', 'started', 'starting', 'prescribed', 'mix', 'mixing', 'combine', 'combining']);
 /** Words right after a substance that make a question about it ("X safe", "X interact"). */
 const followers = new Set(['safe', 'interact', 'interacts', 'together']);
 const determiners = new Set(['my', 'the', 'a', 'an', 'some', 'your', 'his', 'her', 'their', 'this', 'that', 'any', 'new']);

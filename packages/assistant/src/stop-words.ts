@@ -38,6 +38,7 @@ mouth teeth tooth throat chest stomach belly tummy gut joint joints muscle muscl
 tension pressure strain sprain ache aches aching pain pains sore soreness cramp cramps swelling rash itch itching bruise bruises
 bottle bottles box boxes pack packet glass cup cups bowl spoon spoons plate jar can cans bag bags
 walk walks run runs break breaks nap naps shower showers bath holiday vacation trip flight flights job work shift shifts
+plane planes train trains car cars bus boat cruise airport hotel beach school office home house bed couch sofa desk phone computer
 dont didnt doesnt cant wont isnt arent wasnt havent im ive id youre its lets
 grounds ground ice heat hot warm cold snack snacks lunch dinner breakfast supper dessert meal
 reading readings level levels number numbers result results test tests score value range normal high low
