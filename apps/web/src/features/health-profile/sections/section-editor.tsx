@@ -1,11 +1,14 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { conflictTexts, mergeSectionEdits } from '@thrivewell/core/profile-conflict';
 import type { ProfileSectionData } from '@thrivewell/core/profile-contract';
 import { canSaveChanges, editorFooterStatus } from '@thrivewell/core/profile-editor';
 import type { Medication } from '@thrivewell/core/profile-schemas';
 import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
 import type { StoredProfile } from '../../../lib/profile-api';
+import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/button';
 import { MedicationAnalysisPanel } from './medication-analysis-panel';
+import { SectionConflictNotice, useLoadNewerSection } from './section-conflict';
 import { SectionForm } from './section-form';
 import { sameSectionValue, sectionValue } from './section-values';
 import { useLeaveWarning } from './use-leave-warning';
@@ -24,19 +27,40 @@ export function SectionEditor<K extends ProfileSectionId>({ section, title, intr
   const headingId = useId();
   const saved = useMemo(() => sectionValue(profile, section), [profile, section]);
   const [draft, setDraft] = useState<ProfileSectionData[K]>(saved);
+  // What the edits started from (sent with the save: a newer save elsewhere answers 409).
+  const [base, setBase] = useState(() => ({ value: saved, version: profile?.section_versions?.[section] }));
+  const [resolving, setResolving] = useState(false);
+  const loadNewer = useLoadNewerSection();
   const hasUnsavedChanges = !sameSectionValue(draft, saved);
   // After a save the form shows what the server stored, unless it was edited while saving.
   const onSaved = useCallback(
-    (next: StoredProfile, sent: ProfileSectionData[K]) => setDraft((current) => (sameSectionValue(current, sent) ? sectionValue(next, section) : current)),
+    (next: StoredProfile, sent: ProfileSectionData[K]) => {
+      setBase({ value: sectionValue(next, section), version: next.section_versions?.[section] });
+      setDraft((current) => (sameSectionValue(current, sent) ? sectionValue(next, section) : current));
+    },
     [section],
   );
-  const { save, saving, errors, failure } = useSectionSave(section, onSaved);
+  const { save, saving, errors, failure, conflict, clearConflict } = useSectionSave(section, onSaved);
+
+  async function resolveConflict(kind: 'merge' | 'reload') {
+    setResolving(true);
+    try {
+      const newer = await loadNewer(section);
+      setDraft((current) => (kind === 'merge' ? mergeSectionEdits(base.value, current, newer.value) : newer.value));
+      setBase({ value: newer.value, version: newer.version });
+      clearConflict();
+    } catch {
+      toast({ title: conflictTexts.loadFailed, variant: 'destructive' });
+    } finally {
+      setResolving(false);
+    }
+  }
   useLeaveWarning(hasUnsavedChanges);
   const editor = { saving, hasUnsavedChanges };
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (canSaveChanges(editor)) void save(draft);
+    if (canSaveChanges(editor)) void save(draft, base.version);
   }
 
   return (
@@ -48,6 +72,7 @@ export function SectionEditor<K extends ProfileSectionId>({ section, title, intr
           </h2>
           {intro && <p className="mt-1 text-muted">{intro}</p>}
         </div>
+        {conflict && <SectionConflictNotice busy={resolving} onMerge={() => void resolveConflict('merge')} onReload={() => void resolveConflict('reload')} />}
         <SectionForm section={section} value={draft} onChange={setDraft} storedMedications={storedMedications} />
         {errors.length > 0 && (
           <div role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-3 text-sm text-ink">

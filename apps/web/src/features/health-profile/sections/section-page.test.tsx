@@ -234,4 +234,33 @@ describe('SectionPage', () => {
     const reads = calls.filter((c) => c.key === 'GET /api/profile').length;
     await waitFor(() => expect(calls.filter((c) => c.key === 'GET /api/profile').length).toBe(reads + 1), { timeout: 3000 });
   });
+
+  it('issue 13: a save from a page loaded before another tab saved gets 409; the typed answer stays and Merge keeps both', async () => {
+    let stored = profile({ section_versions: { diet: 'v1' } });
+    const calls = serve({
+      'GET /api/profile': () => ({ body: stored }),
+      'GET /api/profile/status': () => ({ body: status() }),
+      'PUT /api/profile/sections': (body) => {
+        const b = body as { diet: typeof diet; versions?: { diet?: string } };
+        if (b.versions?.diet !== (stored.section_versions as { diet: string }).diet) {
+          return { status: 409, body: { error: { code: 'SECTION_CHANGED', message: 'Changed elsewhere.', field: 'diet' } } };
+        }
+        stored = profile({ dietary_info: b.diet, section_versions: { diet: 'v3' } });
+        return { body: stored };
+      },
+    });
+    renderPage('diet');
+    await waitFor(() => expect(dietType().value).toBe('vegan'));
+    // Another tab adds a restriction (version v2).
+    stored = profile({ dietary_info: { ...diet, restrictions: ['Gluten-free', 'Nut-free'] }, section_versions: { diet: 'v2' } });
+    fireEvent.change(dietType(), { target: { value: 'keto' } });
+    fireEvent.click(saveButton());
+    const merge = await screen.findByRole('button', { name: 'Merge my changes' });
+    expect(calls.filter((c) => c.key === 'PUT /api/profile/sections')[0]?.body).toMatchObject({ diet: { type: 'keto' }, versions: { diet: 'v1' } });
+    expect(dietType().value).toBe('keto');
+    fireEvent.click(merge);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Merge my changes' })).toBeNull());
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(stored.dietary_info).toEqual({ ...diet, type: 'keto', restrictions: ['Gluten-free', 'Nut-free'] }));
+  });
 });

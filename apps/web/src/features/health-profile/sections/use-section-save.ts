@@ -9,6 +9,7 @@ import { profileKeys, useApplySavedProfile, type StoredProfile } from '../../../
 import { useProfileAuthGuard } from '../../../lib/profile-auth';
 import { isRetryable, retryFailedSaves, saveProfileSections, type SectionMap } from '../../../lib/profile-sync';
 import { toast } from '../../../lib/toast-store';
+import { isSectionConflict } from './section-conflict';
 
 /** The medications analysis runs ~1 s after a save on the server; the page re-reads it a little later. */
 export const analysisRefetchDelayMs = 1500;
@@ -19,6 +20,8 @@ export interface SectionSaveState {
   errors: FieldError[];
   /** The last failure's text (shown beside the Save button). */
   failure: string | null;
+  /** 409 SECTION_CHANGED: saved elsewhere since this page loaded it; nothing was overwritten. */
+  conflict?: boolean;
 }
 
 /**
@@ -45,7 +48,7 @@ export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: 
   }, [client]);
 
   const save = useCallback(
-    async (value: ProfileSectionData[K]) => {
+    async (value: ProfileSectionData[K], version?: string) => {
       const checked = validateProfileSection(section, value);
       if (!checked.success) {
         setState({ saving: false, errors: checked.errors, failure: null });
@@ -53,7 +56,7 @@ export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: 
       }
       setState({ saving: true, errors: [], failure: null });
       try {
-        const saved = await saveProfileSections({ [section]: value } as SectionMap);
+        const saved = await saveProfileSections({ [section]: value } as SectionMap, undefined, version ? { [section]: version } : {});
         applySaved(saved);
         onSaved(saved, value);
         setState({ saving: false, errors: [], failure: null });
@@ -65,6 +68,10 @@ export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: 
       } catch (err) {
         if (authGuard(err, 'save')) {
           setState({ saving: false, errors: [], failure: null });
+          return;
+        }
+        if (isSectionConflict(err)) {
+          setState({ saving: false, errors: [], failure: null, conflict: true });
           return;
         }
         // The server answered no (400, 500…) → 'Failed to save changes'; no answer at all → 'An error occurred while saving'.
@@ -87,5 +94,7 @@ export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: 
     [section, applySaved, onSaved, authGuard, client, retryNow],
   );
 
-  return { ...state, save, retryNow };
+  const clearConflict = useCallback(() => setState((s) => ({ ...s, conflict: false })), []);
+
+  return { ...state, save, retryNow, clearConflict };
 }
