@@ -31,7 +31,7 @@ async function paidSignUp(page: Page, email: string, cycle: 'monthly' | 'yearly'
 
 
 async function expectPaidTier(page: Page) {
-  await expect(page.getByTestId('tier-banner')).toContainText('Wellness+ plan');
+  await expect(page.getByTestId('tier-banner')).toContainText('Wellness Pro plan');
   await expect(page.getByTestId('tier-banner').getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
 }
 

@@ -58,5 +58,5 @@ export async function paidUser(page: Page, email: string) {
   await followMailboxLink(page, email);
   await payOnTestCheckout(page, '$19/month');
   await page.waitForURL(/\/subscription-success/);
-  await expect(page.getByTestId('tier-banner')).toContainText('Wellness+ plan');
+  await expect(page.getByTestId('tier-banner')).toContainText('Wellness Pro plan');
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { wellnessProPlanCard } from '@thrivewell/core/plans-display';
+import { useSession } from '../../lib/session';
 import { useTier } from '../../lib/use-tier';
 
 const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-strong';
@@ -16,12 +18,17 @@ function UpgradeLink({ href }: { href: string }) {
   );
 }
 
-/** The tier banner's text (P1-SUB-16..20); loaded with the first page that is not /. */
+/**
+ * The tier banner's text (P1-SUB-16..20); loaded with the first page that is not /. Plans are
+ * named by their one public name (the plan cards' 'Free Wellness' and 'Wellness Pro'); a
+ * signed-out visitor has no plan, so sees the neutral line.
+ */
 export default function TierBannerLine({ neutral }: { neutral: ReactNode }) {
   const { ready, plan, tier, upgradeHref } = useTier();
-  if (!ready) return neutral;
-  const planName = plan === 'paid' ? 'Wellness+ plan' : 'Free Wellness plan';
-  const summary = tier === 'health' ? 'Health tier features unlocked' : 'Educational wellness information';
+  const { user } = useSession();
+  if (!ready || !user) return neutral;
+  const planName = plan === 'paid' ? `${wellnessProPlanCard.name} plan` : 'Free Wellness plan';
+  const summary = tier === 'health' ? `All ${wellnessProPlanCard.name} features unlocked` : 'Educational wellness information';
   return (
     <>
       <span>

@@ -20,14 +20,15 @@ afterEach(() => {
 });
 
 describe('tier banner with the real status', () => {
-  it('P1-FRAME-02 a paid user sees the Wellness+ plan and no Upgrade link', async () => {
+  it('P1-FRAME-02 a paid user sees the Wellness Pro plan (its one public name) and no Upgrade link', async () => {
     stubSubscription(() => json(paid));
     render(
       <MemoryRouter>
         <TierBanner />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Wellness+ plan')).toBeTruthy();
+    expect(await screen.findByText('Wellness Pro plan')).toBeTruthy();
+    expect(screen.getByTestId('tier-banner').textContent).not.toMatch(/Wellness\+|Health tier/);
     expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 

@@ -76,10 +76,13 @@ describe('Home dashboard', () => {
     expect(await screen.findByText(/in just 8 minutes/)).toBeTruthy();
     expect(screen.queryByText(/\/6$/)).toBeNull();
     expect(featureLinks()).toEqual(['/product-fact-checker', '/ingredient-analyzer', '/profile', '/habits', '/mood-tracking', '/community']);
+    // The product fact checker and ingredient analyzer are Wellness Pro: marked so, not counted as included.
+    const toolLinks = within(screen.getByRole('heading', { name: /tools$/ }).closest('section') as HTMLElement).getAllByRole('link');
+    expect(toolLinks.map((a) => within(a).queryByText('Wellness Pro', { exact: true }) !== null)).toEqual([true, true, false, false, false, false]);
     expect(tiles()).toEqual([
       ['Profile completeness', '0%'],
       ['Serious interaction checks', 'Free'],
-      ['Wellness tools', '6'],
+      ['Wellness tools', '4'],
     ]);
     expect(hrefOf(/Get Started Now/)).toBe('/onboarding');
     expect(hrefOf('Upgrade to Wellness Pro')).toBe('/pricing');

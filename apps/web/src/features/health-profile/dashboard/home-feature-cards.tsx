@@ -14,16 +14,23 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { requiredPlanFor, type Feature } from '@thrivewell/core/plans';
+import { wellnessProPlanCard } from '@thrivewell/core/plans-display';
 
 export interface HomeFeature {
   title: string;
   description: string;
   href: string;
   icon: LucideIcon;
+  /** The plan feature behind the card; a Wellness Pro feature is marked as such on the free tier. */
+  feature?: Feature;
 }
 
-const factChecker: HomeFeature = { title: 'Product Fact-Checker', description: 'Scan or look up a product and see what is in it.', href: '/product-fact-checker', icon: ScanBarcode };
-const ingredientAnalyzer: HomeFeature = { title: 'Ingredient Analyzer', description: 'Paste an ingredient list to spot allergens and additives.', href: '/ingredient-analyzer', icon: FlaskConical };
+const factChecker: HomeFeature = { title: 'Product Fact-Checker', description: 'Scan or look up a product and see what is in it.', href: '/product-fact-checker', icon: ScanBarcode, feature: 'product_fact_checker' };
+const ingredientAnalyzer: HomeFeature = { title: 'Ingredient Analyzer', description: 'Paste an ingredient list to spot allergens and additives.', href: '/ingredient-analyzer', icon: FlaskConical, feature: 'ingredient_safety' };
+
+/** Whether a card's tool is included in the user's plan (P1-SUB-13: the product tools are Wellness Pro). */
+export const includedIn = (f: HomeFeature, paid: boolean) => paid || !f.feature || requiredPlanFor(f.feature) === 'wellness';
 
 /** P2-HOME-04: the wellness (free) tier's cards. */
 export const wellnessFeatures: readonly HomeFeature[] = [
@@ -67,6 +74,11 @@ export function HomeFeatureCards({ paid }: { paid: boolean }) {
               </span>
               <span className="min-w-0">
                 <span className="block font-semibold">{f.title}</span>
+                {!includedIn(f, paid) && (
+                  <span className="mt-1 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand">
+                    {wellnessProPlanCard.name}
+                  </span>
+                )}
                 <span className="block text-sm text-muted">{f.description}</span>
               </span>
             </Link>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAnalysis, useProfile, type ProfileStatus } from '../../../lib/profile-api';
 import { formatShortDate } from '../format-dates';
-import { wellnessFeatures } from './home-feature-cards';
+import { includedIn, wellnessFeatures } from './home-feature-cards';
 
 interface Tile {
   label: string;
@@ -59,7 +59,7 @@ export function HomeSummaryTiles({ paid, status }: { paid: boolean; status: { da
         tiles={[
           { label: 'Profile completeness', value: completeness(status), hint: 'Complete your profile for better suggestions' },
           { label: 'Serious interaction checks', value: 'Free', hint: 'Every major and contraindicated interaction, on every plan' },
-          { label: 'Wellness tools', value: String(wellnessFeatures.length), hint: 'Habits, mood, community and more' },
+          { label: 'Wellness tools', value: String(wellnessFeatures.filter((f) => includedIn(f, false)).length), hint: 'Habits, mood, community and more' },
         ]}
       />
     );
