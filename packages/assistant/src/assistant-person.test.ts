@@ -132,6 +132,20 @@ describe('readings, summaries, relief and missed doses', () => {
     expect(text).toMatch(/Turmeric for joint pain\*\* — evidence: limited/);
   });
 
+  it.each([
+    ['what can i take for period cramps', /period pain/],
+    ['What can I take for toothache?', /toothache[\s\S]*dentist/],
+    ['Anything that helps with insomnia?', /Valerian/],
+  ])('%s → relief', (message, fact) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe('relief');
+    expect(reply.text).toMatch(fact);
+  });
+
+  it('"Are my meds ok together?" with one item in the cabinet says so instead of an empty check', () => {
+    expect(ask('Are my meds ok together?').text).toMatch(/Your cabinet has one item our knowledge base knows \(\*\*Warfarin\*\*\)/);
+  });
+
   it('without warfarin the NSAIDs are on the list', () => {
     const reply = ask('What can I take for knee pain?', [], emptyPerson);
     expect(reply.text).toMatch(/2\. \*\*Diclofenac gel/);

@@ -119,7 +119,10 @@ export function composeCheck(tools: AssistantTools, request: CheckRequest, perso
     if (merged.length > 5) answer.say(`…and ${merged.length - 5} more, less serious ones. The full list is on the Safety Checks page (/safety/checks).`);
     if (check.resolved.length > 2 && examples.size === 0) answer.say('No interaction is listed for the other combinations.');
   } else if (check.resolved.length >= 2 && (!request.timing || focused)) {
-    answer.say(noFindingText(focused ? [askedNames, 'your cabinet'] : check.resolved.map((r) => r.name)));
+    answer.say(noFindingText(focused ? [askedNames, `your cabinet (${joinNames(cabinetItems.map((r) => r.name))})`] : check.resolved.map((r) => r.name)));
+  } else if (asked.length === 0 && cabinetItems.length === 1 && !request.timing) {
+    const only = cabinetItems[0]!.name;
+    answer.say(`Your cabinet has one item our knowledge base knows (**${only}**), so there is nothing in it to interact. Ask about a medicine, supplement or food you are thinking of taking — for example "Can I take ibuprofen?" — and I will check it against ${only}. Ask "What foods should I avoid on ${only}?" for its food and supplement interactions.`);
   } else if (asked.length === 1 && !request.timing && !request.includeCabinet) {
     answer.say(`I recognised only **${asked[0]!.name}**. Name the other medicine, supplement or food too, or ask "Is ${asked[0]!.name} safe with my medications?" to check it against your cabinet.`);
   }

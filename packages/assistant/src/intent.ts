@@ -79,9 +79,9 @@ function libraryName(words: readonly string[], tools: AssistantTools): string | 
   return null;
 }
 
-const summaryCue = /\b(summar(y|ise|ize|ising|izing)|overview|recap|rundown|snapshot|health report)\b.*\b(my|me|health|profile)\b|\bhow (am i|is my health) doing\b|\b(my health|my profile) (summary|overview|at a glance)\b|\bwhat do you know about me\b/;
+const summaryCue = /\bhealth (summary|overview|report|recap|snapshot)\b|\b(summar(y|ise|ize|ising|izing)|overview|recap|rundown|snapshot|health report)\b.*\b(my|me|health|profile)\b|\bhow (am i|is my health) doing\b|\b(my health|my profile) (summary|overview|at a glance)\b|\bwhat do you know about me\b/;
 const foodVerb = /\b(?:can|could|may|should) i (?:eat|drink|have|try|snack on)\s+(?:some |a |an |the |any |more )?(.+?)(?:\s+(?:if|when|while|for|on|with|today|tonight|now|safely|every ?day|daily|instead)\b.*)?$/;
-const foodSafe = /\b(?:is|are) (?:it )?(.+?) (?:safe|ok|okay|alright|fine|good) (?:for me )?to (?:eat|drink)\b/;
+const foodSafe = /\b(?:is|are) (?!it\b)(.+?) (?:safe|ok|okay|alright|fine|good) (?:for me )?to (?:eat|drink)\b|\b(?:is it|its) (?:safe|ok|okay|alright|fine|good) (?:for me )?to (?:eat|drink|have)\s+(?:some |a |an |the |any |more )?(.+?)(?:\s+(?:if|when|while|for|on|with|today|tonight|now|every ?day|daily)\b.*)?$/;
 const doseAsk = /\b((can|could|may|should) i (take|have|use|eat|drink|try|start)|(is it|its) (ok|okay|safe|fine|alright) (to|for me to) (take|have|use|eat|drink)|ok to (take|use)|safe (to take|for me)|for me)\b/;
 const followUpCue = /\b(it|its|this|that|them|these|those|they|else|side effects?|instead)\b|^(and|so|but|what about|how about|then|why|really|ok|okay)\b|\b(what should i do|what do i do|what does (that|it|this) mean|should i (worry|be worried|be concerned)|is (that|it|this) (bad|ok|okay|normal|high|low|dangerous|serious|good|safe|fine|too high|too low))\b/;
 
@@ -95,7 +95,7 @@ interface Subject {
 
 function foodSpan(text: string): string | null {
   const m = foodVerb.exec(text) ?? foodSafe.exec(text);
-  const span = m?.[1]?.trim();
+  const span = (m?.[1] ?? m?.[2])?.trim();
   if (!span || span.split(' ').length > 4) return null;
   const words = span.split(' ').filter((w) => !stopWords.has(w));
   return words.length > 0 ? span : null;

@@ -15,7 +15,7 @@ const medline = (name: string, id: string) => ({ title: `MedlinePlus: ${name}`, 
 /** By substance id. */
 const rules: Record<string, MissedDoseRule> = {
   warfarin: { advice: 'Take the missed dose as soon as you remember **on the same day**. If you don\'t remember until the next day, skip it and take your usual dose — **do not take a double dose** to make up for a missed one. Tell your anticoagulation clinic, and note it in your INR record.', source: medline('Warfarin', 'a682277') },
-  apixaban: { advice: 'Take it as soon as you remember on the same day, then go back to your usual twice-daily times. **Do not take two doses at the same time** to make up for a missed one.', source: medline('Apixaban', 'a613032') },
+  apixaban: { advice: 'Take it as soon as you remember on the same day, then go back to your usual twice-daily times. **Do not take a double dose** (two at the same time) to make up for a missed one.', source: medline('Apixaban', 'a613032') },
   rivaroxaban: { advice: 'Take it as soon as you remember on the same day (for the once-daily dose). **Do not double the dose** the next day to make up.', source: medline('Rivaroxaban', 'a611049') },
   levothyroxine: { advice: 'Take it as soon as you remember; if it is almost time for the next dose, skip the missed one and carry on as usual. **Do not take a double dose** to make up for a missed one.', source: medline('Levothyroxine', 'a682461') },
   metformin: { advice: 'Take it as soon as you remember (with food); if it is almost time for the next dose, skip the missed one. **Do not take a double dose** to make up for a missed one.', source: medline('Metformin', 'a696005') },

@@ -52,6 +52,22 @@ export const symptoms: readonly Symptom[] = [
     sources: [nhs('Headaches', 'conditions/headaches/'), { title: 'MedlinePlus: Headache', url: 'https://medlineplus.gov/headache.html' }],
   },
   {
+    id: 'period-pain', label: 'period pain', cue: /\b(period (pain|cramps?)|menstrual (pain|cramps?)|cramps? (from|during) my period|dysmenorrh\w*)\b/,
+    options: [ibuprofen, naproxen, paracetamol],
+    remedies: [],
+    selfCare: ['A hot water bottle or heat pad on your tummy, a warm bath and gentle exercise all help.'],
+    seeDoctor: 'See a doctor if the pain is severe, has changed, or comes with heavy bleeding or pain between periods.',
+    sources: [nhs('Period pain', 'conditions/periods/period-pain/')],
+  },
+  {
+    id: 'toothache', label: 'toothache', cue: /\b(toothache|tooth ?ache|tooth pain|dental pain|sore tooth|sore gums?)\b/,
+    options: [paracetamol, ibuprofen],
+    remedies: [],
+    selfCare: ['Rinse with warm salt water, avoid very hot, cold or sweet foods, and sleep with your head raised.'],
+    seeDoctor: 'See a dentist as soon as you can; get urgent help for swelling of the face or jaw, fever, or trouble swallowing or breathing.',
+    sources: [nhs('Toothache', 'conditions/toothache/')],
+  },
+  {
     id: 'fever', label: 'a fever', cue: /\b((?<!hay )fever|temperature|feverish|chills)\b/,
     options: [paracetamol, ibuprofen],
     remedies: [],
@@ -125,7 +141,7 @@ export const symptoms: readonly Symptom[] = [
   },
 ];
 
-const reliefCue = /\b(what (can|could|should|do) i (take|use|do|have)|anything (i can take |to take )?for|something (to take )?for|what helps?|what works|what is good for|whats good for|what.s best for|best (thing|medicine|painkiller|pain killer|remedy|option) for|how (can|do|to) (i )?(relieve|ease|treat|soothe|stop|get rid of|help|calm)|relie(f|ve)|remed(y|ies) for|ease (my|the)|help (with|for) (my|a|the)|recommend)\b/;
+const reliefCue = /\b(that helps?|helps? (with|for)|remed(y|ies)|what (can|could|should|do) i (take|use|do|have)|anything (i can take |to take )?for|something (to take )?for|what helps?|what works|what is good for|whats good for|what.s best for|best (thing|medicine|painkiller|pain killer|remedy|option) for|how (can|do|to) (i )?(relieve|ease|treat|soothe|stop|get rid of|help|calm)|relie(f|ve)|remed(y|ies) for|ease (my|the)|help (with|for) (my|a|the)|recommend)\b/;
 
 /** The symptom a relief question is about ("what can I take for knee pain?"), or null. */
 export function reliefSymptom(text: string): Symptom | null {

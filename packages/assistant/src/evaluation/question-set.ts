@@ -2,7 +2,12 @@
  * The assistant's question-intent evaluation set: questions written by us in varied, everyday
  * phrasing (none copied from the unit tests), each labelled with the intent it should be
  * understood as and the key facts the answer must contain (regular expressions). Every fourth
- * question is held out as the dev split: rules are tuned on train only, dev is the honest figure.
+ * question of the first batch is dev, the rest train; two more batches are all dev.
+ *
+ * History of the figures (fully right = intent and every key fact): first dev batch 87.5 % (35/40)
+ * when written; a second batch written before any fix for it, 75 % (18/24); then the misses of
+ * both were fixed (so those 64 are no longer truly held out) and a third batch was written and
+ * measured untouched: 100 % (20/20).
  *
  * Persons: 'warfarin' = the review persona (warfarin in the cabinet, peanut allergy, atrial
  * fibrillation); 'statin' = atorvastatin + metformin, type 2 diabetes, vegetarian; 'none' = no
@@ -204,12 +209,87 @@ const rows: Row[] = [
   ['what drinks should I avoid with metronidazole', 'avoid', ['alcohol'], 'none'],
 ];
 
-export const questionSet: IntentCase[] = rows.map(([question, intent, facts, person = 'warfarin', history], i) => ({
-  id: `q${String(i + 1).padStart(3, '0')}`,
-  question,
-  intent,
-  facts,
-  person,
-  split: i % 4 === 3 ? 'dev' : 'train',
-  ...(history ? { history } : {}),
-}));
+/**
+ * A second held-out batch, written after the first dev figures were read and before any rule was
+ * changed for them: all dev, so the figure stays honest once the first dev set's misses are fixed.
+ */
+const freshDev: Row[] = [
+  ['Is it alright to take Motrin with my blood thinner?', 'check', ['ibuprofen', 'warfarin', 'bleeding']],
+  ['can I use aspirin cream on sore muscles', 'check', ['aspirin']],
+  ['my fasting sugar this am was 131', 'reading', ['126', 'diabetes range']],
+  ['BP reading 138/88, ok?', 'reading', ['stage 1']],
+  ['INR 3.6 this week', 'reading', ['above']],
+  ['my temperature is 100.8 F', 'reading', ['fever']],
+  ['heart rate 38 and dizzy', 'reading', ['911']],
+  ['what can i take for period cramps', 'relief', ['paracetamol|ibuprofen']],
+  ['any natural remedies for a cold?', 'relief', ['honey|zinc']],
+  ['Can I eat walnuts?', 'food', ['walnut']],
+  ['Can I eat kale every day?', 'food', ['warfarin', 'vitamin k']],
+  ['is cranberry juice ok for me', 'check', ['cranberr', 'warfarin']],
+  ['Forgot to take my apixaban this morning', 'missed-dose', ['double']],
+  ['I skipped yesterday’s dose of lisinopril', 'missed-dose', ['double']],
+  ['Give me a health summary', 'summary', ['warfarin', 'next steps']],
+  ['What foods interact with levothyroxine?', 'avoid', ['levothyroxine'], 'none'],
+  ['What is clopidogrel?', 'substance', ['clopidogrel']],
+  ['Can I take Nexium with my medications?', 'check', ['esomeprazole', 'warfarin']],
+  ['is it safe to drink green tea', 'food', ['green tea']],
+  ['What does an oxygen level of 94 mean?', 'reading', ['92|95']],
+  ['Can I use peppermint oil for my headache?', 'library', ['peppermint']],
+  ['and what if my sugar is 48?', 'reading', ['severely low'], 'warfarin', ['My blood sugar was 150']],
+  ['How should I take it?', 'check', ['levothyroxine'], 'none', ['Tell me about levothyroxine']],
+  ['What can I take for toothache?', 'relief', ['paracetamol']],
+];
+
+/** A third held-out batch, written after the second was fixed; measured, not tuned on. */
+const heldOut: Row[] = [
+  ['Could I take Aleve for my sore shoulder?', 'check', ['naproxen', 'warfarin']],
+  ['is ginkgo biloba ok with what I take', 'check', ['ginkgo', 'warfarin']],
+  ['Blood sugar after dinner was 210', 'reading', ['180']],
+  ['sugar 2.9 mmol', 'reading', ['severely low']],
+  ['bp 100/65', 'reading', ['normal']],
+  ['INR result 5.5, no bleeding', 'reading', ['today']],
+  ['temp 36.8', 'reading', ['normal']],
+  ['oxygen sat 98', 'reading', ['normal']],
+  ['What helps with a stiff neck?', 'relief', ['paracetamol']],
+  ['What can I take for hay fever that is safe for me?', 'relief', ['loratadine|cetirizine']],
+  ['Can I snack on cashews?', 'food', ['cashew']],
+  ['can i eat grapefruit', 'food', ['grapefruit'], 'statin'],
+  ['I forgot my evening metformin', 'missed-dose', ['double']],
+  ['Overview of my health please', 'summary', ['warfarin']],
+  ['What should I avoid while taking atorvastatin?', 'avoid', ['grapefruit'], 'none'],
+  ['What is the dose of ibuprofen?', 'substance', ['ibuprofen']],
+  ['Is valerian safe with my medications?', 'check', ['valerian']],
+  ['Can I stop my blood pressure pills?', 'medication-change', ['prescriber|doctor']],
+  ['good morning', 'greeting', ['wellness assistant']],
+  ['what about 7.5?', 'reading', ['mmol'], 'statin', ['my fasting blood sugar is 6.1 mmol/L']],
+];
+
+export const questionSet: IntentCase[] = [
+  ...rows.map(([question, intent, facts, person = 'warfarin', history], i): IntentCase => ({
+    id: `q${String(i + 1).padStart(3, '0')}`,
+    question,
+    intent,
+    facts,
+    person,
+    split: i % 4 === 3 ? 'dev' : 'train',
+    ...(history ? { history } : {}),
+  })),
+  ...heldOut.map(([question, intent, facts, person = 'warfarin', history], i): IntentCase => ({
+    id: `h${String(i + 1).padStart(3, '0')}`,
+    question,
+    intent,
+    facts,
+    person,
+    split: 'dev',
+    ...(history ? { history } : {}),
+  })),
+  ...freshDev.map(([question, intent, facts, person = 'warfarin', history], i): IntentCase => ({
+    id: `f${String(i + 1).padStart(3, '0')}`,
+    question,
+    intent,
+    facts,
+    person,
+    split: 'dev',
+    ...(history ? { history } : {}),
+  })),
+];
