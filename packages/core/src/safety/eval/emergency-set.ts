@@ -16,6 +16,7 @@ import { englishNegatives } from './emergency-set-en-negatives';
 import { frenchSet, spanishSet } from './emergency-set-es-fr';
 import { freshEmergencies, freshNegatives } from './emergency-set-fresh';
 import { freshEmergencies2, freshNegatives2 } from './emergency-set-fresh-2';
+import { freshEmergencies3, freshNegatives3 } from './emergency-set-fresh-3';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -62,4 +63,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies2, 'en', () => 'test'),
   ...fromList(freshNegatives2, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies3, 'en', () => 'test'),
+  ...fromList(freshNegatives3, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
