@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { profileLimits } from '@thrivewell/core/profile-sections';
 import { Button } from '../../../ui/button';
 import { ChoiceChips } from './choice-chips';
@@ -16,12 +16,33 @@ interface EntryInputProps {
   onAdd: (raw: string) => void;
 }
 
-/** A free-text box: Enter or the + button adds what was typed (P2-ONB-49). */
+/** Why pasted text was not taken: the box keeps at most `limit` characters. */
+export function tooLongMessage(length: number, limit: number): string {
+  return `That text is ${length.toLocaleString('en-US')} characters long; an entry can be at most ${limit}. Shorten it, then paste or type it again.`;
+}
+
+/**
+ * A free-text box: Enter or the + button adds what was typed (P2-ONB-49). The limit shows under
+ * the box before typing, with a count; a paste that would not fit is refused with a message
+ * instead of being cut short without a word.
+ */
 export function EntryInput({ id, label, addLabel, placeholder, onAdd }: EntryInputProps) {
+  const limit = profileLimits.maxEntryLength;
   const [text, setText] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
   function add() {
     onAdd(text);
     setText('');
+    setRefused(null);
+  }
+  function onPaste(e: ClipboardEvent<HTMLInputElement>) {
+    const pasted = e.clipboardData.getData('text');
+    const box = e.currentTarget;
+    const selected = (box.selectionEnd ?? text.length) - (box.selectionStart ?? text.length);
+    const length = text.length - selected + pasted.length;
+    if (length <= limit) return;
+    e.preventDefault();
+    setRefused(tooLongMessage(length, limit));
   }
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key !== 'Enter') return;
@@ -39,9 +60,15 @@ export function EntryInput({ id, label, addLabel, placeholder, onAdd }: EntryInp
           id={id}
           type="text"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setRefused(null);
+          }}
           onKeyDown={onKeyDown}
-          maxLength={profileLimits.maxEntryLength}
+          onPaste={onPaste}
+          maxLength={limit}
+          aria-invalid={refused !== null}
+          aria-describedby={refused ? `${id}-limit ${id}-refused` : `${id}-limit`}
           placeholder={placeholder}
           autoComplete="off"
           className={`${controlClass} min-w-0`}
@@ -50,6 +77,14 @@ export function EntryInput({ id, label, addLabel, placeholder, onAdd }: EntryInp
           <Plus aria-hidden="true" className="size-4" />
         </Button>
       </div>
+      <p id={`${id}-limit`} className="mt-1 text-sm text-muted">
+        {`Up to ${limit} characters · ${text.length}/${limit}`}
+      </p>
+      {refused && (
+        <p id={`${id}-refused`} role="alert" className="mt-1 text-sm font-medium text-danger">
+          {refused}
+        </p>
+      )}
     </div>
   );
 }

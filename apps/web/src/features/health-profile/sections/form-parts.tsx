@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** The field look shared by the section forms (same border strength as ui/text-field). */
-export const controlClass =
-  'mt-1.5 block min-h-11 w-full rounded-lg border border-muted/70 bg-surface px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger disabled:opacity-60';
+/**
+ * The field look without a width, for a field that shares its row (its width class is then the
+ * only one: with `w-full` and `w-24` both present, the later rule in the CSS wins).
+ */
+export const fieldLookClass =
+  'mt-1.5 block min-h-11 rounded-lg border border-muted/70 bg-surface px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger disabled:opacity-60';
+
+/** The field look shared by the section forms (same border strength as ui/text-field), full width. */
+export const controlClass = `${fieldLookClass} w-full`;
 
 /** A titled group of fields (fieldset + legend, so screen readers name the group). */
 export function FieldCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {

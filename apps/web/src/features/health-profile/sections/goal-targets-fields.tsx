@@ -1,7 +1,8 @@
 import { parseDecimalInput } from '@thrivewell/core/profile-contract';
 import type { SpecificTargets } from '@thrivewell/core/profile-schemas';
-import { goalTargetsShown, profileLimits as L, weightUnits } from '@thrivewell/core/profile-sections';
+import { goalTargetsShown, profileLimits as L, weightMaxByUnit, weightUnits } from '@thrivewell/core/profile-sections';
 import { controlClass } from './form-parts';
+import { MeasureField } from './measure-field';
 
 interface GoalTargetsFieldsProps {
   idPrefix: string;
@@ -21,38 +22,16 @@ export function GoalTargetsFields({ idPrefix, primary, value, onChange }: GoalTa
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {shown.targetWeight && (
-        <div>
-          <label htmlFor={`${idPrefix}-target-weight`} className="block text-sm font-medium text-ink">
-            Target weight
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${idPrefix}-target-weight`}
-              type="number"
-              inputMode="decimal"
-              min={L.measureMin}
-              step={L.measureStep}
-              value={value.targetWeight ?? ''}
-              onChange={(e) => set({ targetWeight: parseDecimalInput(e.target.value) })}
-              className={`${controlClass} min-w-0`}
-            />
-            <label htmlFor={`${idPrefix}-target-weight-unit`} className="sr-only">
-              Target weight unit
-            </label>
-            <select
-              id={`${idPrefix}-target-weight-unit`}
-              value={value.weightUnit}
-              onChange={(e) => set({ weightUnit: e.target.value as SpecificTargets['weightUnit'] })}
-              className={`${controlClass} w-24 shrink-0`}
-            >
-              {weightUnits.map((u) => (
-                <option key={u} value={u}>
-                  {u}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <MeasureField
+          id={`${idPrefix}-target-weight`}
+          label="Target weight"
+          value={value.targetWeight}
+          unit={value.weightUnit}
+          units={weightUnits}
+          maxByUnit={weightMaxByUnit}
+          onValue={(targetWeight) => set({ targetWeight })}
+          onUnit={(weightUnit) => set({ weightUnit })}
+        />
       )}
       {shown.fitnessTarget && (
         <div>
@@ -97,9 +76,13 @@ export function GoalTargetsFields({ idPrefix, primary, value, onChange }: GoalTa
           rows={3}
           value={value.notes ?? ''}
           maxLength={L.maxNotesLength}
+          aria-describedby={`${idPrefix}-notes-limit`}
           onChange={(e) => set({ notes: e.target.value || null })}
           className={controlClass}
         />
+        <p id={`${idPrefix}-notes-limit`} className="mt-1 text-sm text-muted">
+          {`Up to ${L.maxNotesLength} characters · ${(value.notes ?? '').length}/${L.maxNotesLength}`}
+        </p>
       </div>
     </div>
   );
