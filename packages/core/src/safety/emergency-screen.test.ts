@@ -112,6 +112,11 @@ describe('emergency screen: registers, negation and look-alikes', () => {
     expect(screenEmergency(message)).toBeNull();
   });
 
+  it('a message mixing English and Spanish still reads the Spanish lexicon', () => {
+    expect(screenEmergency('my hijo se tomó 30 pastillas and he is very sleepy')?.categories).toEqual(['overdose']);
+    expect(screenEmergency('my mum keeps saying no puedo respirar')?.categories).toEqual(['breathing']);
+  });
+
   it('uncertainty is not negation: "not sure how many" still routes', () => {
     expect(screenEmergency("my son ate some of my pills, I'm not sure how many")?.categories).toEqual(['overdose']);
   });

@@ -118,18 +118,31 @@ const stopwords: Record<ScreenLanguage, RegExp> = {
   pt: /\b(?:qual|de|que|para|em|um|as|o|os|e|meu|minha|nao|estou|muito|tem|tenho|ele|ela|do|da|no|na|uma|ajuda|pode|filho|filha|quando|tomou|tomei|agora|voce|pra|com|ta|to)\b/g,
 };
 
-/** The message's language by its small words; English unless another language clearly leads. */
-export function guessLanguage(text: string): ScreenLanguage {
+interface LanguageGuess {
+  language: ScreenLanguage;
+  /** Plainly English: three or more English small words and at most one of any other language's. */
+  plainEnglish: boolean;
+}
+
+function languageGuess(text: string): LanguageGuess {
   let best: ScreenLanguage = 'en';
-  let bestScore = (text.match(stopwords.en) ?? []).length;
+  const english = (text.match(stopwords.en) ?? []).length;
+  let bestScore = english;
+  let otherMax = 0;
   for (const language of ['es', 'fr', 'de', 'pt'] as const) {
     const score = (text.match(stopwords[language]) ?? []).length;
+    otherMax = Math.max(otherMax, score);
     if (score >= 2 && score > bestScore) {
       best = language;
       bestScore = score;
     }
   }
-  return best;
+  return { language: best, plainEnglish: best === 'en' && english >= 3 && otherMax <= 1 };
+}
+
+/** The message's language by its small words; English unless another language clearly leads. */
+export function guessLanguage(text: string): ScreenLanguage {
+  return languageGuess(text).language;
 }
 
 export interface ScreenResult {
@@ -144,12 +157,13 @@ export interface ScreenResult {
 
 /** The screen's findings for a message (no reply text). */
 export function screenMessage(message: string): ScreenResult {
-  const english = guessLanguage(normalizeChatText(message)) === 'en';
-  const text = screenClauses(message, english).join(' | ');
+  const guess = languageGuess(normalizeChatText(message));
+  const text = screenClauses(message, guess.language === 'en').join(' | ');
   const empty: ScreenResult = { text, categories: [], asked: [], language: 'en', acetaminophen: false };
   if (!text) return empty;
   const reading = readMessage(text);
-  const hits = lexicons.flatMap((compiled) => lexiconHits(text, compiled, reading));
+  // A plainly English message skips the other languages' lexicons (their words cannot be there).
+  const hits = (guess.plainEnglish ? lexicons.slice(0, 1) : lexicons).flatMap((compiled) => lexiconHits(text, compiled, reading));
   const scores = new Map<EmergencyCategory, number>();
   const weightByLanguage = new Map<ScreenLanguage, number>();
   for (const hit of hits) {
@@ -160,7 +174,7 @@ export function screenMessage(message: string): ScreenResult {
   for (const category of readingCategories(text, reading.general)) scores.set(category, (scores.get(category) ?? 0) + 1);
   const categories = emergencyCategories.filter((c) => (scores.get(c) ?? 0) >= 0.999);
   const asked = emergencyCategories.filter((c) => !categories.includes(c) && hits.some((h) => h.category === c));
-  const guessed = guessLanguage(text);
+  const guessed = guess.language === 'en' ? guessLanguage(text) : guess.language;
   let language: ScreenLanguage = guessed;
   if (guessed === 'en' && !weightByLanguage.has('en') && weightByLanguage.size > 0) {
     language = [...weightByLanguage.entries()].sort((a, b) => b[1] - a[1])[0]![0];
