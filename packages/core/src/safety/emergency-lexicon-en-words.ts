@@ -29,7 +29,7 @@ export const CHILD = alt([
 
 /** Medicines and drugs, by kind and by common name; generic-name endings catch the rest. */
 export const PILL = alt([
-  'pills?', 'tablets?', 'tabs', 'caps', 'capsules?', 'meds', 'medicines?', 'medications?', 'painkillers?', 'sleepers',
+  'pills?', '(?<!(?:washing|laundry|dishwasher|detergent|washer) )tablets?', 'tabs', 'caps', '(?<!(?:washing|laundry|dishwasher|detergent|washer) )capsules?', 'meds', 'medicines?', 'medications?', 'painkillers?', 'sleepers',
   'sleeping pills?', 'gummies', 'vitamins', 'drugs', 'tylenol', 'paracetamol', 'acetaminophen', 'panadol', 'calpol',
   'excedrin', 'ibuprofen', 'advil', 'motrin', 'nurofen', 'aspirins?', 'naproxen', 'aleve', 'benadryl',
   'diphenhydramine', 'nyquil', 'cough (?:syrup|medicine)', 'xanax', 'valium', 'diazepam', 'lorazepam', 'ativan',
@@ -48,7 +48,7 @@ export const ACETAMINOPHEN = /\b(?:tylenol|paracetamol|acetaminophen|panadol|cal
 
 /** Household and other poisons a child (or an adult) can swallow. */
 export const POISON = alt([
-  'bleach', 'antifreeze', 'detergent', 'laundry (?:pods?|capsules?|tablets?|liquid|detergent)', 'tide pods?',
+  'bleach', 'antifreeze', 'detergent', '(?:laundry|washing|washer) (?:pods?|capsules?|tablets?|liquid|detergent|powder)', 'tide pods?',
   'dishwasher (?:tablets?|pods?|detergent|liquid)', 'cleaning (?:products?|spray|fluid|stuff|liquid)', 'cleaner',
   'drain cleaner', 'oven cleaner', 'button batter(?:y|ies)', 'batter(?:y|ies)', 'magnets?', 'lamp oil', 'paraffin',
   'kerosene', 'petrol', 'gasoline', 'lighter fluid', 'washer fluid', 'windscreen wash', 'nicotine',

@@ -17,6 +17,7 @@ import { frenchSet, spanishSet } from './emergency-set-es-fr';
 import { freshEmergencies, freshNegatives } from './emergency-set-fresh';
 import { freshEmergencies2, freshNegatives2 } from './emergency-set-fresh-2';
 import { freshEmergencies3, freshNegatives3 } from './emergency-set-fresh-3';
+import { freshEmergencies4, freshNegatives4 } from './emergency-set-fresh-4';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -65,4 +66,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives2, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies3, 'en', () => 'test'),
   ...fromList(freshNegatives3, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies4, 'en', () => 'test'),
+  ...fromList(freshNegatives4, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
