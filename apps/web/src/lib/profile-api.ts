@@ -64,14 +64,32 @@ export function saveOnboardingProgress(lastCompletedStep: number): Promise<{ las
   return apiFetch('/api/profile/onboarding-progress', { method: 'PUT', body: { lastCompletedStep } });
 }
 
-/** After any profile write: the row answered by the server goes into the cache; derived reads refetch. */
+/** The medicine cabinet's query (features/safety's cabinetQueryKey): the profile's medications section is the cabinet. */
+const cabinetQueryKey = ['safety-cabinet'] as const;
+/** The server analyses medications ~1 s after their save (medicationAnalysisDelayMs); what shows it is re-read after this. */
+export const analysisRefetchDelayMs = 1500;
+
+/**
+ * After any profile write: the row answered by the server goes into the cache; derived reads
+ * refetch. A write of the medications section (`savedSections` names it) also refreshes what
+ * depends on the cabinet and on its safety analysis — the cabinet at once, the analysis and the
+ * profile's stored analysis once the background analysis has run — so the dashboard's
+ * Analysis Results never show the previous list's findings until a reload.
+ */
 export function useApplySavedProfile() {
   const client = useQueryClient();
-  return (profile: StoredProfile) => {
+  return (profile: StoredProfile, savedSections: readonly ProfileSectionId[] = []) => {
     client.setQueryData(profileKeys.profile, profile);
     void client.invalidateQueries({ queryKey: profileKeys.status });
     void client.invalidateQueries({ queryKey: profileKeys.actionPlans });
     void client.invalidateQueries({ queryKey: profileKeys.freshness });
+    if (!savedSections.includes('medications')) return;
+    void client.invalidateQueries({ queryKey: cabinetQueryKey });
+    void client.invalidateQueries({ queryKey: profileKeys.analysis });
+    setTimeout(() => {
+      void client.invalidateQueries({ queryKey: profileKeys.analysis });
+      void client.invalidateQueries({ queryKey: profileKeys.profile });
+    }, analysisRefetchDelayMs);
   };
 }
 

@@ -67,7 +67,7 @@ export function useEditorSave() {
       setState((s) => ({ ...s, saving: true, failure: null }));
       try {
         const saved = await saveProfileSections({ [section]: checked.data } as SectionMap, undefined, version ? { [section]: version } : {});
-        applySaved(saved);
+        applySaved(saved, [section]);
         const integrity = checkProfileIntegrity(saved);
         setState({ saving: false, failure: null, issues: integrity.isValid ? [] : integrity.issues });
         toast({ title: sectionSaveToast('saved', section).text, variant: 'success' });

@@ -111,7 +111,7 @@ export function useOnboardingData(): OnboardingData {
             base.current.versions[id] = saved.section_versions?.[id];
             base.current.values = { ...base.current.values, [id]: sentValues[id] };
           }
-          applyRef.current(saved);
+          applyRef.current(saved, sent);
           return outcome('saved');
         } catch (err) {
           if (guardRef.current(err, 'save')) return 'blocked';

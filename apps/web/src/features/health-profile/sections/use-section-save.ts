@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { sectionSaveToast } from '@thrivewell/core/profile-editor';
 import { validateProfileSection, type FieldError, type ProfileSectionData } from '@thrivewell/core/profile-contract';
 import { profileMessages } from '@thrivewell/core/profile-messages';
@@ -11,8 +11,8 @@ import { isRetryable, retryFailedSaves, saveProfileSections, type SectionMap } f
 import { toast } from '../../../lib/toast-store';
 import { isSectionConflict } from './section-conflict';
 
-/** The medications analysis runs ~1 s after a save on the server; the page re-reads it a little later. */
-export const analysisRefetchDelayMs = 1500;
+/** The medications analysis runs ~1 s after a save on the server; the page re-reads it a little later (useApplySavedProfile). */
+export { analysisRefetchDelayMs } from '../../../lib/profile-api';
 
 export interface SectionSaveState {
   saving: boolean;
@@ -35,8 +35,6 @@ export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: 
   const applySaved = useApplySavedProfile();
   const authGuard = useProfileAuthGuard();
   const [state, setState] = useState<SectionSaveState>({ saving: false, errors: [], failure: null });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const retryNow = useCallback(async () => {
     const ok = await retryFailedSaves();
@@ -57,14 +55,10 @@ export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: 
       setState({ saving: true, errors: [], failure: null });
       try {
         const saved = await saveProfileSections({ [section]: value } as SectionMap, undefined, version ? { [section]: version } : {});
-        applySaved(saved);
+        applySaved(saved, [section]);
         onSaved(saved, value);
         setState({ saving: false, errors: [], failure: null });
         toast({ title: sectionSaveToast('saved', section).text, variant: 'success' });
-        if (section === 'medications') {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => void client.invalidateQueries({ queryKey: profileKeys.profile }), analysisRefetchDelayMs);
-        }
       } catch (err) {
         if (authGuard(err, 'save')) {
           setState({ saving: false, errors: [], failure: null });
@@ -91,7 +85,7 @@ export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: 
         }
       }
     },
-    [section, applySaved, onSaved, authGuard, client, retryNow],
+    [section, applySaved, onSaved, authGuard, retryNow],
   );
 
   const clearConflict = useCallback(() => setState((s) => ({ ...s, conflict: false })), []);
