@@ -12,7 +12,7 @@ import { notFoundPage, pageModules, QueryProvider } from './app/page-modules';
 applyStoredTheme();
 installGlobalErrorHandlers();
 const def = matchRoute(window.location.pathname);
-void startApp({
+const started = startApp({
   container: document.getElementById('root')!,
   preload: () =>
     Promise.all([(def ? pageModules[def.page] : notFoundPage).preload(), def?.page === 'landing' ? undefined : QueryProvider.preload()]),
@@ -25,4 +25,16 @@ void startApp({
       </GlobalErrorBoundary>
     </StrictMode>
   ),
+});
+
+/** The client housekeeping (spec part 1 §9) is its own small chunk, started once the page has loaded. */
+function startHousekeeping() {
+  import('./lib/client-housekeeping')
+    .then((m) => m.startClientHousekeeping(m.browserHousekeepingDeps(import.meta.env.PROD)))
+    .catch(() => undefined); // housekeeping is not worth an error toast if its chunk cannot load
+}
+void started.then((outcome) => {
+  if (outcome !== 'started') return;
+  if (document.readyState === 'complete') startHousekeeping();
+  else window.addEventListener('load', startHousekeeping, { once: true });
 });

@@ -10,31 +10,38 @@ import { Toaster } from '../ui/toaster';
 import { RouteAnnouncer, ScrollToTop, KeyboardShortcuts } from './frame/a11y';
 import { AuthEffects } from './frame/auth-effects';
 import { LazyChatPanelMount } from './frame/lazy-chat';
-import { useSession } from '../lib/session';
+import { AuthProvider, useAuthContext } from '../lib/auth-context';
+
+/** The floating AI chat panel exists only for a signed-in user. */
+function SignedInChatPanel() {
+  const { user } = useAuthContext();
+  return user ? <LazyChatPanelMount /> : null;
+}
 
 /** The shared page frame (spec part 1 §2): header, banners, main area, footer, consent, the AI chat panel. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { user } = useSession();
   const isHome = pathname === '/';
   return (
-    <div className="flex min-h-screen flex-col bg-bg text-ink">
-      <SkipLinks />
-      <Header />
-      {!isHome && <TierBanner />}
-      <BackToDashboardBar />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <FooterNotice />
-      <CookieBanner />
-      {user && <LazyChatPanelMount />}
-      <Toaster />
-      <RouteAnnouncer />
-      <ScrollToTop />
-      <KeyboardShortcuts />
-      <AuthEffects />
-    </div>
+    <AuthProvider>
+      <div className="flex min-h-screen flex-col bg-bg text-ink">
+        <SkipLinks />
+        <Header />
+        {!isHome && <TierBanner />}
+        <BackToDashboardBar />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <FooterNotice />
+        <CookieBanner />
+        <SignedInChatPanel />
+        <Toaster />
+        <RouteAnnouncer />
+        <ScrollToTop />
+        <KeyboardShortcuts />
+        <AuthEffects />
+      </div>
+    </AuthProvider>
   );
 }

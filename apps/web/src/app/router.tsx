@@ -4,6 +4,7 @@ import { routes as routeTable, type RouteDef } from '@thrivewell/core/routes';
 import { RootLayout } from './layout';
 import { RouteErrorBoundary } from './frame/route-error-screen';
 import { PageLoading } from './frame/page-loading';
+import { LoadingMark, PageCommitted, usePageTimer } from './frame/page-timing';
 import { RouteDefProvider } from './route-def';
 import { notFoundPage, pageModules, QueryProvider } from './page-modules';
 import type { LazyPage } from './lazy-page';
@@ -11,12 +12,14 @@ import { ProtectedRoute } from '../features/auth/protected-route';
 
 /**
  * One page: its own error boundary (reset on path change), the 'Loading {page} page...'
- * fallback, the sign-in guard of protected routes (P1-FRAME-03..05), and the data-query
+ * fallback, the sign-in guard of protected routes (P1-FRAME-03..05), the page's render or
+ * load time for the performance monitor (P1-SEC-31/32), and the data-query
  * provider for every page but the landing page, which is kept free of it so the first visit
  * loads as little JavaScript as possible.
  */
 function RoutePage({ def, Page }: { def: RouteDef | undefined; Page: LazyPage }) {
   const { pathname } = useLocation();
+  const timer = usePageTimer();
   useEffect(() => {
     document.title = def?.page === 'landing' ? 'Thrivewell — AI-Powered Wellness Intelligence' : `${def?.name ?? 'Page not found'} · Thrivewell`;
   }, [def]);
@@ -26,7 +29,16 @@ function RoutePage({ def, Page }: { def: RouteDef | undefined; Page: LazyPage })
   return (
     <RouteErrorBoundary key={pathname} path={pathname}>
       <RouteDefProvider value={def}>
-        <Suspense fallback={<PageLoading name={def?.name ?? 'Not Found'} />}>{content}</Suspense>
+        <Suspense
+          fallback={
+            <LoadingMark timer={timer}>
+              <PageLoading name={def?.name ?? 'Not Found'} />
+            </LoadingMark>
+          }
+        >
+          {content}
+          <PageCommitted timer={timer} name={def?.path ?? '(not found)'} />
+        </Suspense>
       </RouteDefProvider>
     </RouteErrorBoundary>
   );

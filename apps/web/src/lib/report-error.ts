@@ -31,6 +31,17 @@ export function reportError(input: ReportInput, log?: LogLine): void {
   });
 }
 
+/** Logs a warning through the client logger, loaded on first use like the reporter. Never throws. */
+export function logWarning(message: string, context?: Record<string, unknown>): void {
+  void loadReporting().then((m) => {
+    try {
+      m?.logger.warn(message, context);
+    } catch {
+      /* logging must never break the page */
+    }
+  });
+}
+
 /** A short id people can quote to support, e.g. ERR-LX2K9Q-7F3A. */
 export function newErrorId(now = Date.now()): string {
   return `ERR-${now.toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
