@@ -35,7 +35,7 @@ export const spanishLexicon: EmergencyLexicon = {
     situation('bleeding', new RegExp(`\\b${ANTICOAG}\\b`), { requires: /\b(?:sangr\w+|heces negras|caca negra)\b/, unless: /\b(?:puede|puedo|causa|provoca|aumenta) (?:\w+ ){0,2}sangr\w+|que (?:hago|hacer) si\b/ }),
     topic('self_harm', /\b(?:suicid(?:io|arme|arse|arte|a|as|ado|ada))\b/),
     situation('self_harm', /\b(?:quiero|quisiera|voy a|pienso en|tengo ganas de|me quiero) (?:morir(?:me)?|matarme|suicidarme|quitarme la vida|acabar con (?:todo|mi vida)|desaparecer|hacer(?:me)? dano|cortarme)\b|\b(?:matarme|quitarme la vida|hacerme dano|lastimarme|cortarme las venas)\b/),
-    situation('self_harm', /\bno quiero (?:seguir )?(?:vivir|viviendo|despertar(?:me)?|estar aqui|existir|seguir)\b|\b(?:cansad[oa]|harto|harta) de vivir\b|\bno (?:le )?veo (?:el |ningun )?sentido (?:a |de )?(?:vivir|la vida|seguir|despertar(?:me)?)\b|\bestarian mejor sin mi\b|\bmejor (?:estaria|estarian) (?:muert[oa]|sin mi)\b|\bdormirme y no despertar\b|\bya no (?:quiero|puedo) (?:mas|seguir)\b/),
+    situation('self_harm', /\bno quiero (?:seguir )?(?:vivir|viviendo|despertar(?:me)?|estar aqui|existir|seguir)\b|\b(?:cansad[oa]|harto|harta) de vivir\b|\bno aguanto mas (?:vivir|la vida|existir)\b|\bno (?:le )?veo (?:el |ningun )?sentido (?:a |de )?(?:vivir|la vida|seguir|despertar(?:me)?)\b|\bestarian mejor sin mi\b|\bmejor (?:estaria|estarian) (?:muert[oa]|sin mi)\b|\bdormirme y no despertar\b|\bya no (?:quiero|puedo) (?:mas|seguir)\b/),
     situation('self_harm', new RegExp(`\\b(?:dosis (?:letal|mortal)|cuant[oa]s (?:\\w+ ){0,3}(?:hacen falta|harian falta|se necesitan) para (?:morir|no despertar|matar)|regalando (?:todas )?mis cosas)\\b`)),
   ],
   context: {

@@ -37,7 +37,7 @@ export const frenchLexicon: EmergencyLexicon = {
     situation('bleeding', new RegExp(`\\b${ANTICOAG}\\b`), { requires: /\bsaign\w+\b/, unless: /\b(?:peut|peuvent|fait|font|augmente) (?:\w+ ){0,2}saign\w+|que faire si\b/ }),
     topic('self_harm', /\b(?:me suicider|se suicider|suicidaire|suicidaires|idees suicidaires|pensees suicidaires|tentative de suicide)\b/),
     situation('self_harm', /\b(?:envie de|veux|vais|voudrais|pense a) (?:mourir|me tuer|en finir|me suicider|disparaitre|me faire du mal)\b|\b(?:me tuer|mettre fin a mes jours|me faire du mal|me scarifier|me ouvrir les veines)\b/),
-    situation('self_harm', /\bje ne veux plus (?:vivre|me reveiller|etre la|exister|continuer)\b|\bfatigue\w* de vivre\b|\bveux en finir\b|\bne plus me reveiller\b|\b(?:je ne vois plus|je ne vois pas|aucun) (?:de |le |l )?(?:sens|interet) (?:a|de) (?:vivre|la vie|me reveiller|continuer)\b|\bmieux sans moi\b|\ben finir avec (?:la vie|tout)\b/),
+    situation('self_harm', /\bje (?:ne )?veux plus (?:vivre|me reveiller|etre la|exister|continuer)\b|\b(?:plus|pas) envie de vivre\b|\bfatigue\w* de vivre\b|\bveux en finir\b|\bne plus me reveiller\b|\b(?:je ne vois plus|je ne vois pas|aucun) (?:de |le |l )?(?:sens|interet) (?:a|de) (?:vivre|la vie|me reveiller|continuer)\b|\bmieux sans moi\b|\ben finir avec (?:la vie|tout)\b/),
     situation('self_harm', /\b(?:dose (?:letale|mortelle)|combien de (?:\w+ ){0,3}(?:pour (?:mourir|ne plus se reveiller|ne pas se reveiller))|je donne (?:toutes )?mes affaires)\b/),
   ],
   context: {

@@ -18,6 +18,7 @@ import { freshEmergencies, freshNegatives } from './emergency-set-fresh';
 import { freshEmergencies2, freshNegatives2 } from './emergency-set-fresh-2';
 import { freshEmergencies3, freshNegatives3 } from './emergency-set-fresh-3';
 import { freshEmergencies4, freshNegatives4 } from './emergency-set-fresh-4';
+import { freshEmergencies5, freshNegatives5 } from './emergency-set-fresh-5';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -68,4 +69,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives3, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies4, 'en', () => 'test'),
   ...fromList(freshNegatives4, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies5, 'en', () => 'test'),
+  ...fromList(freshNegatives5, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
