@@ -35,7 +35,7 @@ export const freshEmergencies5: Partial<Record<EmergencyCategory, readonly Phras
   seizure: ['my son has epilepsy and the seizure wont stop', { text: 'mi hija tiene convulsiones', language: 'es' }],
   bleeding: [
     { text: 'estoy sangrando mucho de la nariz y tomo anticoagulantes', language: 'es' },
-    { text: 'estou vomitando sangue', language: 'pt' },
+    { text: 'estou vomitando sangue desde manhã e estou tonto', language: 'pt' },
   ],
   self_harm: [
     { text: 'ya no aguanto mas, quiero desaparecer', language: 'es' },
