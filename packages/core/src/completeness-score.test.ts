@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataCompletenessScore, isDataComplete, isOnboardingComplete } from './completeness-score';
+import { completenessWords, dataCompletenessScore, isDataComplete, isOnboardingComplete } from './completeness-score';
 import type { UnifiedProfile } from './unified-profile';
 
 const full: UnifiedProfile = {
@@ -76,5 +76,23 @@ describe('isDataComplete', () => {
     expect(isDataComplete(81)).toBe(true);
     expect(isDataComplete(80)).toBe(false);
     expect(isDataComplete(null)).toBe(false);
+  });
+});
+
+describe('completenessWords (issue 13: one source for the dashboards)', () => {
+  it("every section answered with 'none' tops out at 48 points yet reads Complete and 100 % everywhere", () => {
+    const answeredNone = {
+      data_completeness_score: 48,
+      personal_info: { age: 40, gender: 'male', weight: 80, height: 180 },
+      medical_history: { noConditions: true, currentConditions: [], allergies: [] },
+      symptoms: { currentSymptoms: [], completed: true },
+      medications: { current: [], noMedications: true },
+      lifestyle_data: { exerciseFrequency: 'daily', sleepHours: 8 },
+      dietary_info: { type: 'omnivore', restrictions: [] },
+      health_goals: { primary: ['Better sleep'] },
+    };
+    expect(completenessWords(answeredNone as never)).toMatchObject({ complete: true, percent: 100, label: 'Complete' });
+    expect(completenessWords({ data_completeness_score: 48 } as never)).toMatchObject({ complete: false, percent: 48, label: '48% complete', sections: '0 of 7 sections completed' });
+    expect(completenessWords({ data_completeness_score: 100 } as never)).toMatchObject({ complete: true, percent: 100 });
   });
 });

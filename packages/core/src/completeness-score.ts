@@ -3,7 +3,8 @@
  * the sum of the points below, capped at 100. It is computed from the unified profile, so the
  * server stores it in data_completeness_score and the dashboards show the same figure.
  */
-import { hasEntries, isSet, type UnifiedProfile } from './unified-profile';
+import { completedSections, hasEntries, isSet, type UnifiedProfile } from './unified-profile';
+import { profileSectionIds } from './profile-sections';
 
 export const completenessPoints = {
   age: 8,
@@ -70,4 +71,30 @@ export function isOnboardingComplete(input: {
 /** P2-CONST-05: strictly above 80. */
 export function isDataComplete(completenessScore: number | null | undefined): boolean {
   return (completenessScore ?? 0) > dataCompleteThreshold;
+}
+
+/** How the dashboards word a profile's completeness: the header badge and Data Insights read the same. */
+export interface CompletenessWords {
+  /** The figure shown: 100 once complete, else the stored (or computed) completeness score. */
+  percent: number;
+  complete: boolean;
+  /** 'Complete' or 'n% complete'. */
+  label: string;
+  /** 'n of 7 sections completed'. */
+  sections: string;
+}
+
+/**
+ * One source of truth for the completeness words (issue 13 §3: the dashboard header said
+ * 'Complete' while Data Insights said 48 %). Complete when the score reaches 100 or every
+ * section is answered: someone with no conditions, allergies, medications or dietary
+ * restrictions answers every section yet tops out at 48 points, and is complete; every place
+ * that words completeness then says 'Complete' and 100 %.
+ */
+export function completenessWords(profile: UnifiedProfile | null | undefined): CompletenessWords {
+  const score = typeof profile?.data_completeness_score === 'number' ? Math.round(profile.data_completeness_score) : dataCompletenessScore(profile);
+  const answered = completedSections(profile).length;
+  const complete = score >= 100 || answered === profileSectionIds.length;
+  const percent = complete ? 100 : score;
+  return { percent, complete, label: complete ? 'Complete' : `${percent}% complete`, sections: `${answered} of ${profileSectionIds.length} sections completed` };
 }

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { trackedConditionCount } from '@thrivewell/core/onboarding-rules';
 import { personalizationConfidence, personalizationScore, type PersonalizationConfidence } from '@thrivewell/core/personalization-score';
-import { sectionsCompletedLabel, type UnifiedProfile } from '@thrivewell/core/unified-profile';
+import type { CompletenessWords } from '@thrivewell/core/completeness-score';
+import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
 import { listedMedications } from './health-summary';
 import { ProgressBar } from '../../../ui/progress-bar';
 
@@ -27,7 +28,7 @@ function Bar({ label, value }: { label: string; value: number }) {
  * The Data Insights tab (P2-ENH-07..09): profile completeness percent, medication count and
  * tracked-condition count, plus how much of the profile the AI can use for personalisation.
  */
-export function DataInsights({ profile, completeness }: { profile: UnifiedProfile | null; completeness: number }) {
+export function DataInsights({ profile, completeness }: { profile: UnifiedProfile | null; completeness: CompletenessWords }) {
   const titleId = useId();
   const medications = listedMedications(profile).length;
   const conditions = trackedConditionCount(profile?.medical_history);
@@ -38,9 +39,9 @@ export function DataInsights({ profile, completeness }: { profile: UnifiedProfil
         Data insights
       </h3>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Tile label="Profile completeness" value={`${completeness}%`}>
-          <Bar label="Profile completeness" value={completeness} />
-          <span className="block text-sm text-muted">{sectionsCompletedLabel(profile)}</span>
+        <Tile label="Profile completeness" value={`${completeness.percent}%`}>
+          <Bar label="Profile completeness" value={completeness.percent} />
+          <span className="block text-sm text-muted">{completeness.complete ? `${completeness.label} · ${completeness.sections}` : completeness.sections}</span>
         </Tile>
         <Tile label="Medications" value={String(medications)} />
         <Tile label="Tracked conditions" value={String(conditions)} />

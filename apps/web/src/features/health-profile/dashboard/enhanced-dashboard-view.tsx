@@ -1,9 +1,8 @@
 import { Compass, Info, Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { dataCompletenessScore } from '@thrivewell/core/completeness-score';
-import { profileSectionIds } from '@thrivewell/core/profile-sections';
-import { completedSections, type UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { completenessWords } from '@thrivewell/core/completeness-score';
+import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { Switch } from '../../../ui/switch';
@@ -22,20 +21,6 @@ export const enhancedDashboardTabs: TabItem<TabId>[] = [
   { id: 'insights', label: 'Data Insights' },
   { id: 'settings', label: 'Profile Settings' },
 ];
-
-/** The stored score when there is one (the server keeps it current), else computed from the profile. */
-export function profileCompleteness(profile: UnifiedProfile | null): number {
-  return typeof profile?.data_completeness_score === 'number' ? profile.data_completeness_score : dataCompletenessScore(profile);
-}
-
-/**
- * P2-ENH-01, our rule: 'Complete' when the score reaches 100 or all seven sections are done.
- * The score alone would keep a user without conditions, allergies or dietary restrictions below
- * 100 for ever, although they answered every section.
- */
-export function isProfileComplete(profile: UnifiedProfile | null): boolean {
-  return profileCompleteness(profile) >= 100 || completedSections(profile).length === profileSectionIds.length;
-}
 
 export interface EnhancedDashboardViewProps {
   profile: UnifiedProfile | null;
@@ -91,8 +76,8 @@ export function EnhancedDashboardView(props: EnhancedDashboardViewProps) {
   const [tab, setTab] = useState<TabId>('overview');
   const [showPerformance, setShowPerformance] = useState(false);
   const idPrefix = useId().replace(/:/g, '');
-  const completeness = profileCompleteness(profile);
-  const complete = isProfileComplete(profile);
+  // P2-ENH-01, P2-ENH-07: the header and Data Insights word completeness from one place.
+  const completeness = completenessWords(profile);
 
   return (
     <section aria-labelledby={`${idPrefix}-title`} className="space-y-6">
@@ -109,7 +94,7 @@ export function EnhancedDashboardView(props: EnhancedDashboardViewProps) {
           <h2 id={`${idPrefix}-title`} className="text-2xl font-bold tracking-tight">
             Health Dashboard
           </h2>
-          <Badge tone={complete ? 'success' : 'brand'}>{complete ? 'Complete' : `${completeness}% complete`}</Badge>
+          <Badge tone={completeness.complete ? 'success' : 'brand'}>{completeness.label}</Badge>
         </div>
         <div className="flex flex-wrap items-center gap-4">
           {!demo && (

@@ -130,6 +130,9 @@ describe('Enhanced Health Dashboard', () => {
     await loaded();
     expect(screen.getByText('62% complete')).toBeTruthy();
     expect(screen.queryByText('Complete')).toBeNull();
+    // The same figure in Data Insights.
+    openTab('Data Insights');
+    expect(tile('Profile completeness')).toBe('62%6 of 7 sections completed');
     cleanup();
     live({ 'GET /api/profile': () => ({ body: { user_id: 'u-1', created_at: '2025-01-01T00:00:00.000Z', data_completeness_score: 100 } }) });
     renderDashboard();
@@ -195,9 +198,10 @@ describe('Enhanced Health Dashboard', () => {
     await loaded();
     openTab('Data Insights');
     expect(screen.getByRole('tab', { name: 'Data Insights' }).getAttribute('aria-selected')).toBe('true');
-    expect(tile('Profile completeness')).toContain('62%');
-    expect(tile('Profile completeness')).toContain('7 of 7 sections completed');
-    expect(screen.getByRole('progressbar', { name: 'Profile completeness' }).getAttribute('aria-valuenow')).toBe('62');
+    // Issue 13 §3: the header says 'Complete' (all seven sections answered, score 62), so Data Insights does too.
+    expect(screen.getByText('Complete', { selector: 'span' })).toBeTruthy();
+    expect(tile('Profile completeness')).toBe('100%Complete · 7 of 7 sections completed');
+    expect(screen.getByRole('progressbar', { name: 'Profile completeness' }).getAttribute('aria-valuenow')).toBe('100');
     expect(tile('Medications')).toBe('2');
     expect(tile('Tracked conditions')).toBe('2');
     expect(tile('AI personalisation')).toMatch(/^\d+%/);
