@@ -19,6 +19,7 @@ import { freshEmergencies2, freshNegatives2 } from './emergency-set-fresh-2';
 import { freshEmergencies3, freshNegatives3 } from './emergency-set-fresh-3';
 import { freshEmergencies4, freshNegatives4 } from './emergency-set-fresh-4';
 import { freshEmergencies5, freshNegatives5 } from './emergency-set-fresh-5';
+import { freshEmergencies6, freshNegatives6 } from './emergency-set-fresh-6';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -71,4 +72,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives4, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies5, 'en', () => 'test'),
   ...fromList(freshNegatives5, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies6, 'en', () => 'test'),
+  ...fromList(freshNegatives6, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
