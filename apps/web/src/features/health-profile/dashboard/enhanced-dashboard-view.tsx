@@ -1,11 +1,10 @@
-import { Compass, Info, Pencil, RefreshCw } from 'lucide-react';
+import { ChevronDown, Compass, Info, Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { completenessWords } from '@thrivewell/core/completeness-score';
 import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
-import { Switch } from '../../../ui/switch';
 import { TabList, TabPanel, type TabItem } from '../../../ui/tabs';
 import { AnalysisResultsNote, type AnalysisData } from './analysis-results-note';
 import { DataInsights } from './data-insights';
@@ -98,12 +97,11 @@ export function EnhancedDashboardView(props: EnhancedDashboardViewProps) {
         </div>
         <div className="flex flex-wrap items-center gap-4">
           {!demo && (
-            <div className="flex items-center gap-2">
-              <Switch id={`${idPrefix}-perf`} checked={showPerformance} onCheckedChange={setShowPerformance} />
-              <label htmlFor={`${idPrefix}-perf`} className="text-sm font-semibold">
-                Performance
-              </label>
-            </div>
+            // P2-ENH-02's Performance toggle, as a disclosure: the panel is for when something seems wrong.
+            <Button variant="ghost" aria-expanded={showPerformance} aria-controls={`${idPrefix}-perf`} onClick={() => setShowPerformance((shown) => !shown)}>
+              <ChevronDown aria-hidden="true" className={`size-4 transition-transform motion-reduce:transition-none ${showPerformance ? 'rotate-180' : ''}`} />
+              Technical details
+            </Button>
           )}
           {demo ? (
             signUpLink('Sign Up to Edit')
@@ -114,10 +112,14 @@ export function EnhancedDashboardView(props: EnhancedDashboardViewProps) {
           )}
         </div>
       </div>
-      {showPerformance && !demo && (
-        <SectionErrorBoundary component="Performance">
-          <PerformancePanel />
-        </SectionErrorBoundary>
+      {!demo && (
+        <div id={`${idPrefix}-perf`} hidden={!showPerformance}>
+          {showPerformance && (
+            <SectionErrorBoundary component="Performance">
+              <PerformancePanel />
+            </SectionErrorBoundary>
+          )}
+        </div>
       )}
       <div>
         <TabList label="Health dashboard" idPrefix={idPrefix} items={enhancedDashboardTabs} value={tab} onChange={setTab} columnsClass="grid-cols-3" />

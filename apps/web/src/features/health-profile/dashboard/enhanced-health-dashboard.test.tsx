@@ -8,6 +8,7 @@ import { getSyncState, resetProfileSync } from '../../../lib/profile-sync';
 import { resetToasts } from '../../../lib/toast-store';
 import { Toaster } from '../../../ui/toaster';
 import { EnhancedHealthDashboard } from './enhanced-health-dashboard';
+import { performanceTexts } from './performance-panel';
 import { SectionErrorBoundary } from './section-error-boundary';
 
 const log = vi.hoisted(() => ({ warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn(), critical: vi.fn() }));
@@ -140,16 +141,21 @@ describe('Enhanced Health Dashboard', () => {
     expect(screen.getByText('Complete')).toBeTruthy();
   });
 
-  it('P2-ENH-02/03 the Performance toggle shows the Performance & Reliability panel; Edit Profile calls the handler', async () => {
+  it("P2-ENH-02/03 the Performance & Reliability panel sits behind a 'Technical details' disclosure; Edit Profile calls the handler", async () => {
     live();
     const { onEditProfile } = renderDashboard();
     await loaded();
-    const toggle = screen.getByRole('switch', { name: 'Performance' });
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByRole('switch', { name: 'Performance' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Technical details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('heading', { name: 'Performance & Reliability' })).toBeNull();
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('heading', { name: 'Performance & Reliability' })).toBeTruthy();
+    // Plain words, not telemetry jargon.
+    const panel = screen.getByRole('heading', { name: 'Performance & Reliability' }).closest('section') as HTMLElement;
+    expect(within(panel).getByText(performanceTexts.intro)).toBeTruthy();
+    for (const jargon of ['Sync status', 'Integrity score', 'Failed operations']) expect(within(panel).queryByText(jargon)).toBeNull();
     fireEvent.click(toggle);
     expect(screen.queryByRole('heading', { name: 'Performance & Reliability' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -253,7 +259,7 @@ describe('Enhanced Health Dashboard', () => {
     expect(screen.getByText('Complete')).toBeTruthy();
     expect(tile('Medications')).toBe('2 medicationsLisinoprilVitamin DCheck them for interactions');
     expect(screen.getByRole('heading', { name: 'Analysis Results' })).toBeTruthy();
-    expect(screen.queryByRole('switch', { name: 'Performance' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Technical details' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign Up to Edit' }).getAttribute('href')).toBe('/register');
     openTab('Profile Settings');
@@ -313,7 +319,7 @@ describe('Section error fallback', () => {
     await loaded();
     openTab('Data Insights');
     expect(screen.getByRole('heading', { name: 'Data Insights Error' })).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Performance' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Technical details' })).toBeTruthy();
     openTab('Health Overview');
     expect(screen.getByRole('heading', { name: 'Health summary' })).toBeTruthy();
   });

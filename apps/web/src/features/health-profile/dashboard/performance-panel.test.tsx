@@ -50,7 +50,7 @@ function renderPanel() {
 const page = () => within(screen.getByTestId('page'));
 const stat = (label: string) => page().getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';
-const ready = () => waitFor(() => expect(stat('Data completeness')).not.toBe('0%'));
+const ready = () => waitFor(() => expect(stat('Profile filled in')).not.toBe('0%'));
 
 beforeEach(() => resetProfileSync());
 afterEach(() => {
@@ -66,15 +66,15 @@ describe('Performance & Reliability panel', () => {
     recordLoadTime(420);
     renderPanel();
     await ready();
-    expect(stat('Sync status')).toBe('Online');
-    expect(stat('Load time')).toBe('420 ms Excellent');
+    expect(stat('Connection')).toBe('Online');
+    expect(stat('Loading speed')).toBe('420 ms Excellent');
     expect(page().getByRole('progressbar', { name: 'Load performance' }).getAttribute('aria-valuenow')).toBe('79');
-    expect(stat('Data completeness')).toBe('16%');
-    expect(stat('Integrity score')).toBe('100%');
-    expect(stat('Last sync')).not.toBe('Not synced yet');
+    expect(stat('Profile filled in')).toBe('16%');
+    expect(stat('Data check score')).toBe('100%');
+    expect(stat('Last saved to your account')).not.toBe('Not synced yet');
     expect(page().queryByText(/You could try/)).toBeNull();
     act(() => recordLoadTime(1500));
-    expect(stat('Load time')).toBe('1500 ms Fair');
+    expect(stat('Loading speed')).toBe('1500 ms Fair');
     expect(page().getByRole('progressbar', { name: 'Load performance' }).getAttribute('aria-valuenow')).toBe('25');
     expect(page().queryByText(/You could try/)).toBeNull();
   });
@@ -83,7 +83,7 @@ describe('Performance & Reliability panel', () => {
     serve({ 'GET /api/profile': () => ({ body: sound }) });
     renderPanel();
     await ready();
-    expect(stat('Load time')).toBe('Not measured yet');
+    expect(stat('Loading speed')).toBe('Not measured yet');
     expect(page().queryByRole('progressbar')).toBeNull();
   });
 
@@ -92,7 +92,7 @@ describe('Performance & Reliability panel', () => {
     recordLoadTime(2500);
     renderPanel();
     await ready();
-    expect(stat('Load time')).toBe('2500 ms Poor');
+    expect(stat('Loading speed')).toBe('2500 ms Poor');
     expect(page().getByRole('progressbar', { name: 'Load performance' }).getAttribute('aria-valuenow')).toBe('0');
     const tips = page().getByText('Loading is slow. You could try:').parentElement as HTMLElement;
     expect(within(tips).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -108,19 +108,19 @@ describe('Performance & Reliability panel', () => {
     serve({ 'GET /api/profile': () => ({ body: sound }), 'PUT /api/profile/sections': () => (putFails ? serverDown : { body: sound }) });
     renderPanel();
     await ready();
-    expect(stat('Failed operations')).toBe('0 Retry');
+    expect(stat('Changes waiting to be saved')).toBe('0 Retry');
     expect((page().getByRole('button', { name: 'Retry failed operations' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => {
       await saveProfileSections(diet).catch(() => undefined);
     });
-    expect(page().getByRole('alert').textContent).toBe('Error: Service unavailable');
-    expect(stat('Failed operations')).toBe('1 Retry');
+    expect(page().getByRole('alert').textContent).toBe('Problem: Service unavailable');
+    expect(stat('Changes waiting to be saved')).toBe('1 Retry');
     putFails = false;
     fireEvent.click(page().getByRole('button', { name: 'Retry failed operations' }));
     await waitFor(() => expect(toastText()).toContain('Failed operations retried successfully'));
-    expect(stat('Failed operations')).toBe('0 Retry');
+    expect(stat('Changes waiting to be saved')).toBe('0 Retry');
     expect(page().queryByRole('alert')).toBeNull();
-    expect(stat('Last sync')).not.toBe('Not synced yet');
+    expect(stat('Last saved to your account')).not.toBe('Not synced yet');
   });
 
   it("P2-PERF-19 Retry that fails again → 'Failed to retry operations' and the count stays", async () => {
@@ -132,7 +132,7 @@ describe('Performance & Reliability panel', () => {
     });
     fireEvent.click(page().getByRole('button', { name: 'Retry failed operations' }));
     await waitFor(() => expect(toastText()).toContain('Failed to retry operations'));
-    expect(stat('Failed operations')).toBe('1 Retry');
+    expect(stat('Changes waiting to be saved')).toBe('1 Retry');
   });
 
   it("P2-PERF-08/15 Check Integrity re-reads the profile: a sound one → 'Data integrity check passed'", async () => {
@@ -147,8 +147,8 @@ describe('Performance & Reliability panel', () => {
   it("P2-PERF-04/16 issues found → warning 'Data integrity issues found: N', listed in the panel", async () => {
     serve({ 'GET /api/profile': () => ({ body: incomplete }) });
     renderPanel();
-    await waitFor(() => expect(stat('Data completeness')).toBe('8%'));
-    expect(stat('Integrity score')).toBe('75%');
+    await waitFor(() => expect(stat('Profile filled in')).toBe('8%'));
+    expect(stat('Data check score')).toBe('75%');
     fireEvent.click(page().getByRole('button', { name: 'Check Integrity' }));
     await waitFor(() => expect(toastText()).toContain('Data integrity issues found: 1'));
     expect(toastText()).toContain('Basic personal information is incomplete');
@@ -180,22 +180,22 @@ describe('Performance & Reliability panel', () => {
     await ready();
     expect(page().queryByRole('button', { name: 'Retry Sync' })).toBeNull();
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(stat('Sync status')).toBe('Offline');
+    expect(stat('Connection')).toBe('Offline');
     fail = true;
     await clickWhenEnabled('Retry Sync');
-    await waitFor(() => expect(stat('Sync status')).toBe('Syncing'));
-    await waitFor(() => expect(stat('Sync status')).toBe('Offline'));
+    await waitFor(() => expect(stat('Connection')).toBe('Syncing'));
+    await waitFor(() => expect(stat('Connection')).toBe('Offline'));
     expect(toastText()).toContain('Failed to synchronize data');
     fail = false;
     await clickWhenEnabled('Retry Sync');
-    await waitFor(() => expect(stat('Sync status')).toBe('Syncing'));
-    await waitFor(() => expect(stat('Sync status')).toBe('Online'));
+    await waitFor(() => expect(stat('Connection')).toBe('Syncing'));
+    await waitFor(() => expect(stat('Connection')).toBe('Online'));
     expect(toastText()).toContain('Data synchronized successfully');
     expect(page().queryByRole('button', { name: 'Retry Sync' })).toBeNull();
     expect(getSyncState().error).toBeNull();
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(stat('Sync status')).toBe('Offline');
+    expect(stat('Connection')).toBe('Offline');
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(stat('Sync status')).toBe('Online');
+    expect(stat('Connection')).toBe('Online');
   });
 });

@@ -39,6 +39,21 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 type Busy = 'retry' | 'integrity' | 'sync' | null;
 
 /**
+ * The panel's words (issue 13 §3): it sits behind 'Technical details' and speaks to the person
+ * using the app, not to its engineers. The spec's measures, values and buttons stay.
+ */
+export const performanceTexts = {
+  intro: 'How quickly your profile loads and whether your changes have reached your account. You only need this if something seems wrong.',
+  sync: 'Connection',
+  loadTime: 'Loading speed',
+  completeness: 'Profile filled in',
+  integrity: 'Data check score',
+  lastSync: 'Last saved to your account',
+  failed: 'Changes waiting to be saved',
+  error: 'Problem:',
+} as const;
+
+/**
  * Performance & Reliability panel (spec part 2 §2, §8; P2-PERF-01..19): sync status (following
  * the browser's online and offline events), profile load time with its rating and bar, data
  * completeness, integrity score, last sync, the current error, the retry queue, Check Integrity,
@@ -116,8 +131,9 @@ export function PerformancePanel() {
           Performance &amp; Reliability
         </h3>
       </div>
+      <p className="text-sm text-muted">{performanceTexts.intro}</p>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Stat label="Sync status">
+        <Stat label={performanceTexts.sync}>
           <span role="status" aria-live="polite">
             <Badge tone={statusTone[sync.status]}>
               <Icon aria-hidden="true" className={`size-3.5 ${sync.status === 'syncing' ? 'animate-spin motion-reduce:animate-none' : ''}`} />
@@ -125,7 +141,7 @@ export function PerformancePanel() {
             </Badge>
           </span>
         </Stat>
-        <Stat label="Load time">
+        <Stat label={performanceTexts.loadTime}>
           {sync.loadTimeMs === null || rating === null || bar === null ? (
             <span className="font-normal text-muted">Not measured yet</span>
           ) : (
@@ -137,10 +153,10 @@ export function PerformancePanel() {
             </>
           )}
         </Stat>
-        <Stat label="Data completeness">{completeness}%</Stat>
-        <Stat label="Integrity score">{integrity}%</Stat>
-        <Stat label="Last sync">{formatSyncTime(lastSync)}</Stat>
-        <Stat label="Failed operations">
+        <Stat label={performanceTexts.completeness}>{completeness}%</Stat>
+        <Stat label={performanceTexts.integrity}>{integrity}%</Stat>
+        <Stat label={performanceTexts.lastSync}>{formatSyncTime(lastSync)}</Stat>
+        <Stat label={performanceTexts.failed}>
           <span className="flex flex-wrap items-center gap-2">
             <span>{sync.failedCount}</span>
             <Button variant="secondary" onClick={retryOperations} disabled={busy !== null || sync.failedCount === 0} aria-label="Retry failed operations">
@@ -151,7 +167,7 @@ export function PerformancePanel() {
       </dl>
       {sync.error && (
         <p role="alert" className="rounded-xl bg-danger-soft p-3 text-sm text-danger">
-          <span className="font-semibold">Error:</span> {sync.error}
+          <span className="font-semibold">{performanceTexts.error}</span> {sync.error}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
