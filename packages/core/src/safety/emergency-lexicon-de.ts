@@ -18,7 +18,7 @@ export const germanLexicon: EmergencyLexicon = {
     topic('stroke', /\b(?:schlaganfall|hirnschlag|hirninfarkt|apoplex)\b/),
     situation('stroke', /\b(?:gesicht|mund|mundwinkel|lacheln)(?: \w+){0,4} (?:hangt|hangen|schief|gelahmt|taub|verzogen|herunter)\b/),
     situation('stroke', /\b(?:kann|konnte|kannst)(?: \w+){0,3} (?:arm|bein|hand|seite) (?:nicht|kaum) (?:mehr )?(?:heben|bewegen|spuren)\b/),
-    situation('stroke', /\b(?:spricht|redet|sprache|worte|sprechen)(?: \w+){0,3} (?:undeutlich|wirr|verwaschen|komisch|unverstandlich|durcheinander|lallend|kauderwelsch|sinnlos)\b|\b(?:lallt|kann nicht (?:mehr )?(?:sprechen|reden))\b/),
+    situation('stroke', /\b(?:spricht|redet|sprache|worte|sprechen)(?: \w+){0,3} (?:undeutlich|wirr|verwaschen|komisch|unverstandlich|durcheinander|lallend|kauderwelsch|sinnlos)\b|\b(?:lallt|kann (?:\w+ )?nicht (?:mehr )?(?:richtig |gut |deutlich )?(?:sprechen|reden))\b|\b(?:arm|bein|hand|seite)(?: \w+){0,2} (?:ist |sind |wird )?(?:schlaff|taub|gelahmt|kraftlos)\b/),
     situation('breathing', /\b(?:kann|konnen|kann er|kann sie|bekomme|kriege|krieg|bekommt|kriegt)(?: \w+){0,2} (?:nicht|kaum|keine) (?:mehr )?(?:atmen|luft)\b|\b(?:ersticke|erstickt|lippen (?:sind |werden )?blau)\b/),
     topic('breathing', /\b(?:atemnot|luftnot|schwer atmen|atembeschwerden)\b/),
     topic('allergy', /\b(?:anaphyla\w+|allergischer schock|schwere allergische reaktion)\b/),
@@ -37,7 +37,7 @@ export const germanLexicon: EmergencyLexicon = {
     situation('bleeding', new RegExp(`\\b${GERINNUNG}\\b`), { requires: /\b(?:blut(?!verdunner)\w*|schwarze[nr]? stuhl\w*|teerstuhl|erbricht)\b/, unless: /\b(?:kann|konnen|macht|erhoht) (?:\w+ ){0,2}blut\w*|was tun wenn\b/ }),
     topic('self_harm', /\b(?:suizid\w*|selbstmord\w*)\b/),
     situation('self_harm', /\b(?:will|mochte|mochte nicht mehr|werde) (?:nicht mehr leben|sterben|mich umbringen|mir das leben nehmen|mir etwas antun)\b|\b(?:mich umbringen|mir das leben nehmen|mir etwas antun|ritze mich|ritzen)\b/),
-    situation('self_harm', /\b(?:nicht mehr aufwachen|will nicht mehr (?:leben|weiterleben|aufwachen|da sein)|(?:mude|satt) (?:vom|zu) leben|(?:keinen|kein) sinn mehr (?:zu leben|im leben|aufzuwachen)?|ohne mich besser dran|alle waren ohne mich besser)\b/),
+    situation('self_harm', /\b(?:nicht mehr aufwachen|will nicht mehr (?:leben|weiterleben|aufwachen|da sein)|(?:mude|satt) (?:vom|zu) leben|(?:keinen|kein) sinn mehr (?:zu leben|im leben|aufzuwachen)?|ohne mich besser dran|(?:will|mag) (?:einfach |echt |wirklich |so )?nicht mehr(?= \||$)|ware besser wenn ich (?:tot ware|nicht mehr da ware|sterben wurde)|alle waren ohne mich besser)\b/),
     situation('self_harm', /\b(?:todliche dosis|letale dosis|wie viele (?:\w+ ){0,3}(?:um zu sterben|um nicht mehr aufzuwachen)|verschenke (?:all )?meine sachen)\b/),
   ],
   context: {

@@ -6,7 +6,7 @@ import { situation, topic, type EmergencyLexicon } from './emergency-types';
 
 const ENFANT = '(?:enfant|bebe|fils|fille|petit|petite|gamin|gamine|petit fils|petite fille|neveu|niece)';
 const MEDICAMENTS = '(?:medicaments?|comprimes?|cachets?|pilules?|gelules?|doliprane|dafalgan|efferalgan|paracetamol|ibuprofene|advil|aspirines?|somniferes?|anxiolytiques?|antidepresseurs?|xanax|lexomil|insuline|cachets pour (?:le coeur|la tension|dormir))';
-const POISON = '(?:javel|eau de javel|produit menager|produits menagers|lessive|capsule de lessive|pile bouton|piles?|batterie|antigel|mort aux rats|insecticide|pesticide|detergent|destop|ammoniaque|white spirit|essence)';
+const POISON = '(?:javel|eau de javel|produit menager|produits menagers|produit (?:de )?vaisselle|liquide vaisselle|produit de nettoyage|tablette de lave vaisselle|lave vaisselle|lessive|capsule de lessive|pile bouton|piles?|batterie|antigel|mort aux rats|insecticide|pesticide|detergent|destop|ammoniaque|white spirit|essence)';
 const QUANTITE = '(?:[89]|[1-9]\\d{1,2}|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|cent|plein de|beaucoup de|une poignee de|toute la boite|toute la plaquette|tout le flacon|une boite entiere|la boite entiere|une boite|un flacon|la moitie de la boite|tous mes|toutes mes|tous les|toutes les)';
 const ANTICOAG = '(?:coumadine|warfarine|previscan|sintrom|eliquis|apixaban|xarelto|rivaroxaban|pradaxa|heparine|lovenox|innohep|clopidogrel|plavix|kardegic|anticoagulants?)';
 
@@ -37,7 +37,7 @@ export const frenchLexicon: EmergencyLexicon = {
     situation('bleeding', new RegExp(`\\b${ANTICOAG}\\b`), { requires: /\bsaign\w+\b/, unless: /\b(?:peut|peuvent|fait|font|augmente) (?:\w+ ){0,2}saign\w+|que faire si\b/ }),
     topic('self_harm', /\b(?:me suicider|se suicider|suicidaire|suicidaires|idees suicidaires|pensees suicidaires|tentative de suicide)\b/),
     situation('self_harm', /\b(?:envie de|veux|vais|voudrais|pense a) (?:mourir|me tuer|en finir|me suicider|disparaitre|me faire du mal)\b|\b(?:me tuer|mettre fin a mes jours|me faire du mal|me scarifier|me ouvrir les veines)\b/),
-    situation('self_harm', /\bje (?:ne )?veux plus (?:vivre|me reveiller|etre la|exister|continuer)\b|\b(?:plus|pas) envie de vivre\b|\bfatigue\w* de vivre\b|\bveux en finir\b|\bne plus me reveiller\b|\b(?:je ne vois plus|je ne vois pas|aucun) (?:de |le |l )?(?:sens|interet) (?:a|de) (?:vivre|la vie|me reveiller|continuer)\b|\bmieux sans moi\b|\ben finir avec (?:la vie|tout)\b/),
+    situation('self_harm', /\bje (?:ne )?veux plus (?:vivre|me reveiller|etre la|exister|continuer)\b|\b(?:plus|pas) envie de vivre\b|\bpersonne ne (?:me regretterait|remarquerait|verrait la difference)\b|\b(?:ce|ca) serait mieux si je (?:mourais|disparaissais|ne etais (?:plus )?la)\b|\bfatigue\w* de vivre\b|\bveux en finir\b|\bne plus me reveiller\b|\b(?:je ne vois plus|je ne vois pas|aucun) (?:de |le |l )?(?:sens|interet) (?:a|de) (?:vivre|la vie|me reveiller|continuer)\b|\bmieux sans moi\b|\ben finir avec (?:la vie|tout)\b/),
     situation('self_harm', /\b(?:dose (?:letale|mortelle)|combien de (?:\w+ ){0,3}(?:pour (?:mourir|ne plus se reveiller|ne pas se reveiller))|je donne (?:toutes )?mes affaires)\b/),
   ],
   context: {
