@@ -101,6 +101,17 @@ export const medicalHistorySchema = z
   );
 export type MedicalHistory = z.infer<typeof medicalHistorySchema>;
 
+/**
+ * The profile's diagnosed conditions (unified_user_profiles.conditions.diagnosed, worth 9
+ * personalisation points, P2-SCORE-28), kept from the medical history on each save: every
+ * condition the user lists there, current or chronic, is one they know they have (suspicions
+ * go under symptoms); no conditions ticked → none. Our reading: no screen asks for them apart.
+ */
+export function diagnosedConditions(history: Pick<MedicalHistory, 'noConditions' | 'currentConditions' | 'chronicConditions'>): string[] {
+  if (history.noConditions) return [];
+  return uniqueEntries([...history.currentConditions, ...history.chronicConditions]);
+}
+
 // ---------------------------------------------------------------- symptoms
 
 export const symptomsSchema = z

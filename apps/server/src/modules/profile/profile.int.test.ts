@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalizationItems, personalizationPoints, personalizationScore } from '@thrivewell/core/personalization-score';
 import { profileMessages } from '@thrivewell/core/profile-messages';
 import { auditLogs, userPreferences } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-db';
@@ -166,5 +167,21 @@ describe('profile API: feature data and journey', () => {
     const bad = await call('PUT', '/api/profile/journey', { cookie: alice.cookie, body: { level: 'sprint' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('level must be one of: maintain, improve, transform.');
+  });
+});
+
+describe('profile API: diagnosed conditions (issue 13 §3)', () => {
+  it('the medical history fills conditions.diagnosed, so the 9 personalisation points can be earned; no conditions clears it', async () => {
+    const dana = await signedInUser(t, 'free');
+    await call('PUT', '/api/profile/sections/medicalHistory', { cookie: dana.cookie, body: { currentConditions: ['Asthma'], chronicConditions: ['Psoriasis', 'asthma'] } });
+    const profile = (await call('GET', '/api/profile', { cookie: dana.cookie })).json();
+    expect(profile.conditions).toEqual({ diagnosed: ['Asthma', 'Psoriasis'] });
+    expect(personalizationItems(profile).diagnosedConditions).toBe(true);
+    expect(personalizationScore(profile)).toBe(personalizationPoints.healthConditions + personalizationPoints.diagnosedConditions);
+    const feature = (await call('GET', '/api/profile/feature/medication_safety', { cookie: dana.cookie })).json();
+    expect(feature.data.conditions).toEqual({ diagnosed: ['Asthma', 'Psoriasis'] });
+
+    await call('PUT', '/api/profile/sections/medicalHistory', { cookie: dana.cookie, body: { noConditions: true } });
+    expect((await call('GET', '/api/profile', { cookie: dana.cookie })).json().conditions).toEqual({ diagnosed: [] });
   });
 });

@@ -8,6 +8,7 @@ import { dataCompletenessScore, isOnboardingComplete } from '@thrivewell/core/co
 import type { JourneyLevel } from '@thrivewell/core/health-journey';
 import type { PersonalizationContextKind } from '@thrivewell/core/personalization-prompt';
 import type { MultipleSectionsBody } from '@thrivewell/core/profile-contract';
+import { diagnosedConditions } from '@thrivewell/core/profile-schemas';
 import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
 import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
 import type { Database } from '../../db/client';
@@ -73,6 +74,8 @@ export async function saveSections(db: Database, userId: string, sections: Multi
       }
     }
     if (sections.symptoms) merged.health_assessment = { ...(current.health_assessment ?? {}), symptoms: sections.symptoms.currentSymptoms };
+    // The personalisation score and the AI context read conditions.diagnosed: the medical history fills it.
+    if (sections.medicalHistory) merged.conditions = { ...(current.conditions ?? {}), diagnosed: diagnosedConditions(sections.medicalHistory) };
     const score = dataCompletenessScore(toProfile(merged));
     const completed = isOnboardingComplete({ onboardingCompleted: current.onboarding_completed, completenessScore: score });
     const [row] = await tx
@@ -80,6 +83,7 @@ export async function saveSections(db: Database, userId: string, sections: Multi
       .set({
         personal_info: merged.personal_info,
         medical_history: merged.medical_history,
+        conditions: merged.conditions,
         symptoms: merged.symptoms,
         health_assessment: merged.health_assessment,
         medications: merged.medications,
