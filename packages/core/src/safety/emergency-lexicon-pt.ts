@@ -33,6 +33,7 @@ export const portugueseLexicon: EmergencyLexicon = {
     topic('bleeding', /\b(?:fezes|coco)(?: \w+)? (?:pretas?|negras?|cor de alcatrao)\b|\bborra de cafe\b/),
     situation('bleeding', new RegExp(`\\b${ANTICOAG}\\b`), { requires: /\b(?:sangr\w+|fezes(?: \w+)? pretas|coco preto)\b/, unless: /\b(?:pode|podem|causa|aumenta) (?:\w+ ){0,2}sangr\w+|o que fazer se\b/ }),
     topic('self_harm', /\b(?:suicidio|suicidar|suicida|suicidas)\b/),
+    situation('self_harm', /\b(?:(?:quero|queria) sumir|sou um (?:peso|fardo)|ninguem (?:sentiria|vai sentir) (?:a )?minha falta|acabar com a (?:minha )?vida|me (?:cortar|corto|machuco) de proposito|automutila\w*)\b/),
     situation('self_harm', /\b(?:quero|vou|penso em|tenho vontade de|queria) (?:morrer|me matar|matar me|tirar (?:a )?minha (?:propria )?vida|acabar com tudo|desaparecer|me machucar|me cortar)\b|\b(?:me matar|matar me|tirar a minha vida|me machucar de proposito)\b/),
     situation('self_harm', /\bnao quero (?:mais )?(?:continuar (?:a )?)?(?:viver|vivendo|acordar|estar aqui|existir)\b|\bcansad[oa] de viver\b|\bnao aguento mais (?:viver|a vida|existir)\b|\b(?:seria|era) melhor se eu (?:morresse|nao existisse|desaparecesse|nao estivesse aqui)\b|\bnao vejo (?:mais )?sentido (?:em|de|na) (?:viver|vida|acordar|continuar)\b|\b(?:ficariam|estariam) melhor sem mim\b|\bdormir e nao acordar\b/),
     situation('self_harm', /\b(?:dose (?:letal|fatal)|quant[oa]s (?:\w+ ){0,3}(?:para morrer|para nao acordar)|(?:dando|dei|a dar) (?:todas )?as minhas coisas)\b/),
