@@ -19,10 +19,18 @@ const profile = {
   dietary_info: { type: 'vegan', restrictions: [], preferences: [], goals: [] },
 };
 
+const legacy = { any: false, questionnaire: false, personalInfo: false, medicalHistory: false, medications: false, diet: false };
+/** No earlier data to recover: the Previous Data Found card shows only in debug mode. */
+const status = {
+  hasProfile: true, onboardingComplete: false, isNewUser: false, resumeStep: 0, lastCompletedStep: null, completenessScore: 16,
+  completedAt: null, updatedAt: null, recoveryOffered: false, legacy, journeyLevel: null, storedMedications: [], lastSystemCheck: null,
+};
+
 function serve() {
   vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${path}`;
     if (key === 'GET /api/profile') return new Response(JSON.stringify(profile), { status: 200 });
+    if (key === 'GET /api/profile/status') return new Response(JSON.stringify(status), { status: 200 });
     return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found' } }), { status: 404 });
   }));
 }
@@ -83,5 +91,17 @@ describe('/profile and /profile-completion', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Health Profile' });
     expect(((await within(dialog).findByLabelText('Age')) as HTMLInputElement).value).toBe('34');
+  });
+
+  it("issue 13: ?debug=true switches the Previous Data Found card's debug mode on (it shows without recoverable data)", async () => {
+    renderAt('/profile');
+    await screen.findByRole('button', { name: 'Edit Profile' });
+    await waitFor(() => expect(screen.getAllByText(/sections completed/).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('heading', { name: 'Previous Data Found' })).toBeNull();
+    cleanup();
+    renderAt('/profile?debug=true');
+    expect(await screen.findByRole('heading', { name: 'Previous Data Found' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Debug' }));
+    expect(screen.getByRole('button', { name: 'Hide Debug' }).getAttribute('aria-expanded')).toBe('true');
   });
 });
