@@ -3,7 +3,7 @@ import { situation, topic, type EmergencyLexicon } from './emergency-types';
 
 const PERSONA = '(?:hijo|hija|nino|nina|bebe|nene|nena|nieto|nieta|pequeno|pequena|crio|cria|chiquito|chiquita)';
 const PASTILLAS = '(?:pastillas|pildoras|tabletas|comprimidos|capsulas|medicamentos|medicinas|remedios|paracetamol|ibuprofeno|aspirinas?|tylenol|somniferos|ansioliticos|antidepresivos|calmantes|analgesicos|insulina|pastillas para (?:dormir|el corazon|la tension))';
-const VENENO = '(?:lejia|cloro|veneno|anticongelante|detergente|insecticida|raticida|matarratas|limpiador|desatascador|amoniaco|pila de boton|pilas?|bateria|aguarras|gasolina|capsulas? de (?:lavadora|detergente))';
+const VENENO = '(?:(?:jabon|pastilla|capsula|detergente) (?:de |para (?:el |la )?)?(?:lavavajillas|lavadora|ropa)|lavavajillas|lejia|cloro|veneno|anticongelante|detergente|insecticida|raticida|matarratas|limpiador|desatascador|amoniaco|pila de boton|pilas?|bateria|aguarras|gasolina|capsulas? de (?:lavadora|detergente))';
 const CANTIDAD = '(?:[89]|[1-9]\\d{1,2}|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|muchas|muchisimas|todas (?:las|mis)|un monton de|un punado de|un frasco|una caja|un bote|el frasco|la caja|medio frasco|toda la caja|todo el frasco|un blister|una tira|la mitad del frasco)';
 const GIMNASIO = /\b(?:gimnasio|gym|press de banca|flexiones|entrenamiento|entrenar|agujetas|pesas)\b/;
 const ANTICOAG = '(?:warfarina|sintrom|acenocumarol|eliquis|apixaban|xarelto|rivaroxaban|pradaxa|dabigatran|heparina|clexane|enoxaparina|clopidogrel|plavix|anticoagulantes?)';

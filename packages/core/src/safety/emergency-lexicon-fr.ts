@@ -7,7 +7,7 @@ import { situation, topic, type EmergencyLexicon } from './emergency-types';
 const ENFANT = '(?:enfant|bebe|fils|fille|petit|petite|gamin|gamine|petit fils|petite fille|neveu|niece)';
 const MEDICAMENTS = '(?:medicaments?|comprimes?|cachets?|pilules?|gelules?|doliprane|dafalgan|efferalgan|paracetamol|ibuprofene|advil|aspirines?|somniferes?|anxiolytiques?|antidepresseurs?|xanax|lexomil|insuline|cachets pour (?:le coeur|la tension|dormir))';
 const POISON = '(?:javel|eau de javel|produit menager|produits menagers|produit (?:de )?vaisselle|liquide vaisselle|produit de nettoyage|tablette de lave vaisselle|lave vaisselle|lessive|capsule de lessive|pile bouton|piles?|batterie|antigel|mort aux rats|insecticide|pesticide|detergent|destop|ammoniaque|white spirit|essence)';
-const QUANTITE = '(?:[89]|[1-9]\\d{1,2}|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|cent|plein de|beaucoup de|une poignee de|toute la boite|toute la plaquette|tout le flacon|une boite entiere|la boite entiere|une boite|un flacon|la moitie de la boite|tous mes|toutes mes|tous les|toutes les)';
+const QUANTITE = '(?:trop de|[1-9]\\d{1,2}|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|cent|plein de|beaucoup de|une poignee de|toute la boite|toute la plaquette|tout le flacon|une boite entiere|la boite entiere|une boite|un flacon|la moitie de la boite|tous mes|toutes mes|tous les|toutes les)';
 const ANTICOAG = '(?:coumadine|warfarine|previscan|sintrom|eliquis|apixaban|xarelto|rivaroxaban|pradaxa|heparine|lovenox|innohep|clopidogrel|plavix|kardegic|anticoagulants?)';
 
 export const frenchLexicon: EmergencyLexicon = {
