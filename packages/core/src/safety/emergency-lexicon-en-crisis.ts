@@ -10,7 +10,19 @@ const SELF = '(?:my ?self|myself)';
 const NOT_SELF_INJURY = /\b(?:at the gym|at work|in the kitchen|while (?:cooking|shaving|chopping|lifting|running|playing|working|gardening)|shaving|chopping|by accident|accidentally|lifting|deadlift\w*|squat\w*|playing (?:football|soccer|basketball|rugby|tennis)|on (?:a|the) (?:knife|glass|paper|tin|can)|paper cut|fell off|tripped|sprain\w*|pulled a muscle)\b/;
 const JOKING_DEATH = /\b(?:lol|lmao|haha+|jk|just kidding|of (?:boredom|embarrassment|laughter|laughing|cringe)|this (?:heat|traffic|meeting|homework|exam|song|workout|class)|(?:my|the) (?:boss|teacher|mom|mum|dad) (?:will|is going to|gonna) kill me|(?:will|gonna|going to) kill (?:him|her|them|you)|killing it|killer|dying to|to die for|dying for (?:a|some)|laughing|hangover|hungover|my feet|my legs|my back (?:is|are) killing)\b/;
 
+/**
+ * The general shape of a death wish: the speaker wanting, wishing, planning or thinking about (up
+ * to four words between) dying, not waking up, not being here, ending it. Catches wordings no
+ * fixed phrase lists ("I wish I could just die", "I keep thinking about death").
+ */
+const DEATH_WISH = new RegExp(
+  '\\b(?:i (?:just |really |honestly |sometimes |often |kind of |kinda |still |almost )?(?:want|wanna|wish|hope|keep thinking|think|thought|plan|intend|am going|m going|would rather|d rather|feel like|need|pray)|(?:easier|better) if i|i might as well)' +
+    '(?: \\w+){0,4}? (?:die|dying|dead|death|not (?:wake|waking) up|never (?:wake|waking) up|end it|end it all|end my life|kill myself|not (?:be|being) (?:here|alive|around)|disappear(?: forever| for good)?|not exist|stop existing|be gone|cease to exist)\\b',
+);
+const NOT_A_DEATH_WISH = /\b(?:hair|dye\w*|laugh\w*|to die for|dying (?:to|for)|(?:scared|afraid|fear\w*|anxious|anxiety|worried|terrified) (?:of|about)|(?:think|feel like|felt like|thought) (?:im|i am|i was) dying|(?:thought|felt like|feel like|think) i (?:was|am|m|would|d)? ?(?:going to|gonna|about to)? ?die\\b(?= (?:at|in|during|after|from|of|lol|haha|when))|(?:thought|felt like) i was going to die|hope (?:he|she|they|it)|death metal|dead ?lift|dead tired|deadline|dead battery|phone (?:is |was )?dead)\b/;
+
 export const crisisSignals: readonly EmergencySignal[] = [
+  situation('self_harm', DEATH_WISH, { unless: new RegExp(`${NOT_A_DEATH_WISH.source}|${JOKING_DEATH.source}`) }),
   topic('self_harm', /\b(?:suicide|suicidal|self ?harm(?:s|ed|ing)?|self ?injur\w*)\b/, { unless: /\b(?:suicide (?:squad|doors?|run|runs|drills?|sprints?|lane)|suicidal (?:pace|mission|sprints?))\b/ }),
   situation('self_harm', new RegExp(`\\b(?:kill(?:ing)?|harm(?:ing)?|end(?:ing)?|shoot(?:ing)?|hang(?:ing)?|drown(?:ing)?|off(?:ing)?) ${SELF}\\b`), { unless: JOKING_DEATH }),
   situation('self_harm', new RegExp(`\\b(?:hurt(?:ing)?|cut(?:ting)?|burn(?:ing)?|starv(?:e|ing)|punish(?:ing)?) (?:${SELF})\\b(?! (?:at|in|on (?:the|a|an|my)|while|when|during|shaving|cooking|chopping|lifting|playing|running|exercising|working out|by accident|accidentally))`), { unless: NOT_SELF_INJURY }),

@@ -117,6 +117,17 @@ describe('emergency screen: registers, negation and look-alikes', () => {
     expect(screenEmergency('my mum keeps saying no puedo respirar')?.categories).toEqual(['breathing']);
   });
 
+  it.each([
+    ['I wish I could just die', true],
+    ['i keep thinking about death', true],
+    ['some days i think i want to die', true],
+    ['i am scared of dying on the operating table', false],
+    ['that spin class was brutal, i thought i was going to die lol', false],
+    ['I want to dye my hair purple', false],
+  ])('the general shape of a death wish: "%s" → %s', (message, routed) => {
+    expect(screenEmergency(message)?.kind === 'self_harm').toBe(routed);
+  });
+
   it('uncertainty is not negation: "not sure how many" still routes', () => {
     expect(screenEmergency("my son ate some of my pills, I'm not sure how many")?.categories).toEqual(['overdose']);
   });
