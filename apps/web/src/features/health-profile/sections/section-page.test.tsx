@@ -242,7 +242,7 @@ describe('SectionPage', () => {
       'GET /api/profile/status': () => ({ body: status() }),
       'PUT /api/profile/sections': (body) => {
         const b = body as { diet: typeof diet; versions?: { diet?: string } };
-        if (b.versions?.diet !== (stored.section_versions as { diet: string }).diet) {
+        if (b.versions?.diet !== (stored as { section_versions?: { diet: string } }).section_versions?.diet) {
           return { status: 409, body: { error: { code: 'SECTION_CHANGED', message: 'Changed elsewhere.', field: 'diet' } } };
         }
         stored = profile({ dietary_info: b.diet, section_versions: { diet: 'v3' } });
