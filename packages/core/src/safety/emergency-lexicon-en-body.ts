@@ -10,6 +10,7 @@ const NOT_STROKE = /\b(?:(?:i|you|we|they|to|gently|softly|and|lets me|let me) s
 const NUMB_BENIGN = /\b(?:slept on|sleeping on|lying on|laid on|leaning on|pins and needles|fell asleep|dentist|dental|novocaine|anaesthetic|anesthetic|filling|injection|botox|filler|carpal|cold weather|freezing|gym|workout|lifting|bench|deadlift|tattoo)\b/;
 const FIGURATIVE_BREATH = /\b(?:lol|lmao|haha+|hahaha|laughing|funny|hilarious|rofl|dead|crying laughing|through (?:my|the|his|her) nose|nose|stuffy|blocked|congest\w*|mask|hot in here|this heat|humid|took my breath away|breath ?taking)\b/;
 const CHOKING_PASSED = /\b(?:choked up|choking up|choking hazard|chokehold|choke hold|choker|emotional|tears|coughed it (?:out|up)|(?:a (?:bit|little)|slightly) (?:on|while|when)|but (?:she|he|they|i)(?:s| is| are| am|m) (?:fine|ok|okay|alright)|(?:is|s|was) fine now)\b/;
+const BREATHING_ODD = /\b(?:breathing|breaths)(?: is| are)? (?:very |really |super |so )?(?:fast and shallow|shallow and fast|really shallow|very shallow|noisy and|rattling|gurgling|irregular and|really fast and|very fast and)\b/;
 const SCHOOL_SLEEP = /\b(?:for school|for work|for college|on time|in the mornings?|early|alarm|before noon|weekends?|lazy|teenagers?|nap|from his nap|from her nap|lie in|sleep in)\b/;
 
 const ARM_WEAK = /\b(?:arm|hand|leg|side)(?: \w+){0,2} (?:is|are|went|has gone|gone|feels|feel|felt|suddenly|just|seems|seem|looks|look|getting|became)(?: \w+){0,2} (?:weak|numb|limp|dead|heavy|floppy|paraly[sz]ed|useless|not working)\b/;
@@ -27,6 +28,7 @@ export const bodySignals: readonly EmergencySignal[] = [
   situation('cardiac', /\b(?:pain|pressure|tightness|ache|aching|squeezing) (?:in|across|on|around|at) (?:the )?(?:middle of |centre of |center of )?(?:my |his |her |their |the )?chest\b/, { unless: GYM_CHEST }),
   situation('cardiac', /\b(?:band|belt|vice|weight|strap) (?:\w+ )?(?:across|around|round|on|over) (?:my|his|her|their) chest\b|\b(?:clutching|holding|grabbing|gripping|clasping) (?:at )?(?:my|his|her|their) (?:chest|heart)\b/),
   situation('cardiac', /\bchest(?: \w+){0,4} (?:feels|feel|felt|is|was) (?:so |really |very |all )?(?:heavy|tight|crushed|squeezed|like (?:a|an|its|it is|someone))\b|\bheart (?:is |feels )?(?:being )?(?:squeezed|crushed|in a vice)\b/, { unless: GYM_CHEST }),
+  situation('cardiac', /\b(?:crushing|squeezing|vice like|vicelike) chest\b/, { unless: GYM_CHEST }),
   situation('cardiac', /\b(?:elephant|weight|something heavy|a brick|someone) (?:is )?(?:sitting|standing|stood|sat|pressing) on (?:my|his|her) chest\b/),
   situation('cardiac', /\bpain (?:is )?(?:spreading|radiating|going|shooting|moving) (?:down|into|to|up) (?:my|his|her|the) (?:left )?(?:arm|jaw|neck|shoulder)\b/, { requires: /\b(?:chest|heart|sweat\w*|sick|nause\w*|breath\w*)\b/ }),
   situation('cardiac', /\b(?:chest|heart) (?:\w+ ){0,4}(?:and|with) (?:\w+ ){0,3}(?:left arm|jaw) (?:\w+ ){0,2}(?:hurts|pain|aches|numb|tingling)\b/),
@@ -64,7 +66,8 @@ export const bodySignals: readonly EmergencySignal[] = [
   situation('breathing', /\b(?:is|am|im|hes|shes|theyre|are|keeps|baby|toddler|son|daughter|he|she|someone|kid) (?:\w+ )?chok(?:ing|ed on)\b/, { unless: CHOKING_PASSED }),
   topic('breathing', /\bchok(?:ing|ed|es)\b(?! (?:hazard|up))/, { unless: CHOKING_PASSED }),
   situation('breathing', /\b(?:feel|feels|feeling) like (?:im|i am|hes|shes|he is|she is) (?:suffocating|drowning|being strangled)\b/, { weight: 0.5 }),
-  situation('breathing', /\b(?:breathing|breaths)(?: is| are)? (?:very |really |super |so )?(?:fast and shallow|really shallow|very shallow|noisy and|rattling|gurgling|irregular and)\b/, { weight: 0.5 }),
+  situation('breathing', BREATHING_ODD, { weight: 0.5 }),
+  situation('breathing', BREATHING_ODD, { requires: /\b(?:sleepy|drowsy|blue|grey|gray|floppy|limp|confused|not responding|unresponsive|pale|lips|wont wake|hard to wake)\b/ }),
 
   // Anaphylaxis and swelling
   topic('allergy', /\b(?:anaphyla(?:xis|ctic|xic)|severe allergic reaction|allergic shock)\b/),

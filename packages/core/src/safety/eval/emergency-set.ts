@@ -22,6 +22,7 @@ import { freshEmergencies5, freshNegatives5 } from './emergency-set-fresh-5';
 import { freshEmergencies6, freshNegatives6 } from './emergency-set-fresh-6';
 import { freshEmergencies7, freshNegatives7 } from './emergency-set-fresh-7';
 import { freshEmergencies8, freshNegatives8 } from './emergency-set-fresh-8';
+import { freshEmergencies9, freshNegatives9 } from './emergency-set-fresh-9';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -80,4 +81,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives7, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies8, 'en', () => 'test'),
   ...fromList(freshNegatives8, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies9, 'en', () => 'test'),
+  ...fromList(freshNegatives9, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
