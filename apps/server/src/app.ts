@@ -63,6 +63,6 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(profileRoutes, { db: database.db });
   await app.register(profileStatusRoutes, { db: database.db });
   await app.register(chatRoutes, { db: database.db, provider: createAiProvider(config.ai) });
-  await registerSpa(app, config.webDistDir, config.appUrl);
+  await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

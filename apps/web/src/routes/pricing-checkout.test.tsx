@@ -100,7 +100,8 @@ describe('/pricing buttons', () => {
     const pro = renderPricing();
     fireEvent.click(await within(pro).findByRole('button', { name: 'Manage subscription' }));
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith(`${origin}/billing/test-portal`));
-    expect(calls.find((c) => c.path === '/api/billing/portal')).toEqual({ method: 'POST', path: '/api/billing/portal', body: undefined });
+    // Bodyless POSTs send {} as JSON: the server accepts only application/json (W2-A §2).
+    expect(calls.find((c) => c.path === '/api/billing/portal')).toEqual({ method: 'POST', path: '/api/billing/portal', body: {} });
   });
 
   it('P1-PLAN-22 a portal failure toasts Failed to open customer portal', async () => {
