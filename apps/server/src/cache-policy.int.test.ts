@@ -1,10 +1,7 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import type { DatabaseHandle } from './db/client';
-import { signUpVerifiedUser, testOrigin } from '../test/auth-helpers';
-import { createTestDatabase } from '../test/test-db';
+import { testOrigin } from '../test/auth-helpers';
+import { startRouteWalk, type RouteWalk } from '../test/route-walk';
 
 /** The only API answers a browser or proxy may keep: the public oil and remedy libraries (no personal data). */
 const publicRoutes = new Map([
@@ -12,24 +9,17 @@ const publicRoutes = new Map([
   ['GET /api/knowledge/remedies', 'public, max-age=3600'],
 ]);
 
-const routes: { method: string; url: string }[] = [];
+let walk: RouteWalk;
 let app: FastifyInstance;
-let database: DatabaseHandle;
 let cookie: string;
+let routes: RouteWalk['routes'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const collect = (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-  };
-  app = await buildApp({ config, database, onRoute: collect });
-  await app.ready();
-  cookie = await signUpVerifiedUser(app, { email: 'cache@example.com', password: 'Quiet-Harbor-47!' });
+  walk = await startRouteWalk('cache@example.com');
+  ({ app, cookie, routes } = walk);
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await walk?.close();
 });
 
 const apiRoutes = () => routes.filter((r) => r.url.startsWith('/api/') && !r.url.includes('*') && r.method !== 'OPTIONS');

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import type { DatabaseHandle } from './db/client';
 import { maxJsonDepth } from './json-body';
-import { signUpVerifiedUser, testOrigin } from '../test/auth-helpers';
-import { createTestDatabase } from '../test/test-db';
+import { testOrigin } from '../test/auth-helpers';
+import { startRouteWalk, type RouteWalk } from '../test/route-walk';
 
 /**
  * W2-A 8: every route of the app, signed out and signed in, gets the same hostile bodies and
@@ -15,24 +12,17 @@ import { createTestDatabase } from '../test/test-db';
  * is covered without touching this file.
  */
 
-const routes: { method: string; url: string }[] = [];
+let walk: RouteWalk;
 let app: FastifyInstance;
-let database: DatabaseHandle;
 let cookie: string;
+let routes: RouteWalk['routes'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const collect = (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-  };
-  app = await buildApp({ config, database, onRoute: collect });
-  await app.ready();
-  cookie = await signUpVerifiedUser(app, { email: 'hostile@example.com', password: 'Quiet-Harbor-47!' });
+  walk = await startRouteWalk('hostile@example.com');
+  ({ app, cookie, routes } = walk);
 }, 60_000);
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await walk?.close();
 });
 
 /** Better Auth's endpoints behind /api/auth/* that take a body. */

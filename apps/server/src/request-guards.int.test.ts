@@ -1,32 +1,21 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import type { DatabaseHandle } from './db/client';
 import { crossSiteMessage, jsonOnlyMessage } from './request-guards';
-import { signUpVerifiedUser, testOrigin } from '../test/auth-helpers';
+import { testOrigin } from '../test/auth-helpers';
 import { checkoutBody, sessionIdOf } from '../test/billing-helpers';
-import { createTestDatabase } from '../test/test-db';
+import { startRouteWalk, type RouteWalk } from '../test/route-walk';
 
-/** Every method+URL the app registers, collected as routes are added: a route added later is covered too. */
-const routes: { method: string; url: string }[] = [];
+let walk: RouteWalk;
 let app: FastifyInstance;
-let database: DatabaseHandle;
 let cookie: string;
+let routes: RouteWalk['routes'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const collect = (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-  };
-  app = await buildApp({ config, database, onRoute: collect });
-  await app.ready();
-  cookie = await signUpVerifiedUser(app, { email: 'csrf@example.com', password: 'Quiet-Harbor-47!' });
+  walk = await startRouteWalk('csrf@example.com');
+  ({ app, cookie, routes } = walk);
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await walk?.close();
 });
 
 const stateChanging = () =>
