@@ -23,6 +23,9 @@ import { freshEmergencies6, freshNegatives6 } from './emergency-set-fresh-6';
 import { freshEmergencies7, freshNegatives7 } from './emergency-set-fresh-7';
 import { freshEmergencies8, freshNegatives8 } from './emergency-set-fresh-8';
 import { freshEmergencies9, freshNegatives9 } from './emergency-set-fresh-9';
+import { freshEmergencies10, freshNegatives10 } from './emergency-set-fresh-10';
+import { freshEmergencies11, freshNegatives11 } from './emergency-set-fresh-11';
+import { freshEmergencies12, freshNegatives12 } from './emergency-set-fresh-12';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -83,4 +86,10 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives8, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies9, 'en', () => 'test'),
   ...fromList(freshNegatives9, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies10, 'en', () => 'test'),
+  ...fromList(freshNegatives10, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies11, 'en', () => 'test'),
+  ...fromList(freshNegatives11, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies12, 'en', () => 'test'),
+  ...fromList(freshNegatives12, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
