@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetProfileSync } from '../../../lib/profile-sync';
-import { setSessionStateForTests } from '../../../lib/session';
-import { resetToasts } from '../../../lib/toast-store';
+import { describe, expect, it, vi } from 'vitest';
 import { EditProfileDialog } from '../editor/edit-profile-dialog';
 import { EnhancedHealthDashboard } from './enhanced-health-dashboard';
+import { signedInProfileTests } from '../testing/signed-in-profile-tests';
 
 /**
  * Issue 13 §3: after saving medications the dashboard's Analysis Results showed the previous
@@ -55,16 +53,7 @@ function server() {
   return calls;
 }
 
-beforeEach(() => {
-  setSessionStateForTests({ user, loading: false });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  resetProfileSync();
-  vi.unstubAllGlobals();
-});
+signedInProfileTests(user);
 
 describe('dashboard after a medications save', () => {
   it('Analysis Results show the new analysis without a reload', async () => {

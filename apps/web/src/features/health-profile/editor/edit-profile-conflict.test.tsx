@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { conflictTexts } from '@thrivewell/core/profile-conflict';
 import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
-import { resetProfileSync } from '../../../lib/profile-sync';
-import { setSessionStateForTests } from '../../../lib/session';
-import { resetToasts } from '../../../lib/toast-store';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { signedInProfileTests } from '../testing/signed-in-profile-tests';
 
 /**
  * Issue 13 §3: two tabs edit Personal Information. The fake server versions each section like
@@ -68,16 +66,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Edit Health Profile' })
 const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
 const saveButton = () => within(dialog()).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
 
-beforeEach(() => {
-  setSessionStateForTests({ user, loading: false });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  resetProfileSync();
-  vi.unstubAllGlobals();
-});
+signedInProfileTests(user);
 
 describe('EditProfileDialog: a section saved in another tab meanwhile', () => {
   it('the stale save is refused (nothing overwritten), the typed answer stays, and Merge keeps both edits', async () => {

@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dataCompletenessScore } from '@thrivewell/core/completeness-score';
 import { onboardingStorageKeys } from '@thrivewell/core/onboarding-rules';
 import { profileSectionColumns, type ProfileSectionId } from '@thrivewell/core/profile-sections';
-import { resetProfileSync } from '../../../lib/profile-sync';
-import { setSessionStateForTests } from '../../../lib/session';
-import { resetToasts } from '../../../lib/toast-store';
 import { Toaster } from '../../../ui/toaster';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { signedInProfileTests } from '../testing/signed-in-profile-tests';
 
 /** offline: the request never gets an answer (fetch rejects); delay: ms before answering. */
 type Answer = { status?: number; body?: unknown; offline?: boolean; delay?: number };
@@ -105,16 +103,7 @@ function profileServer(answer?: (body: unknown) => Answer | undefined) {
   return { calls, saved: () => saved };
 }
 
-beforeEach(() => {
-  setSessionStateForTests({ user, loading: false });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  resetProfileSync();
-  vi.unstubAllGlobals();
-});
+signedInProfileTests(user);
 
 describe('EditProfileDialog', () => {
   it('P2-EDIT-01 P2-EDIT-02 P2-EDIT-04 P2-EDIT-08 P2-EDIT-09 P2-EDIT-12 P2-EDIT-13: seven sections, ticks, badge, footer, size, personalInfo loaded', async () => {

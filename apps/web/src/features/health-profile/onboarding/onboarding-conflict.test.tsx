@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { conflictTexts } from '@thrivewell/core/profile-conflict';
 import { emptySection } from '@thrivewell/core/profile-contract';
-import { resetProfileSync } from '../../../lib/profile-sync';
-import { setSessionStateForTests } from '../../../lib/session';
-import { resetToasts } from '../../../lib/toast-store';
 import { OnboardingFlow } from './onboarding-flow';
+import { signedInProfileTests } from '../testing/signed-in-profile-tests';
 
 /** Issue 13 §3: onboarding open in two tabs; the other tab saved Personal Information meanwhile. */
 const user = { id: 'a1b2c3d4-e5f6-4789-8abc-def012345678', email: 'ann@example.com' };
@@ -59,16 +57,7 @@ function renderFlow() {
 }
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-beforeEach(() => {
-  setSessionStateForTests({ user, loading: false });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  resetProfileSync();
-  vi.unstubAllGlobals();
-});
+signedInProfileTests(user);
 
 describe('OnboardingFlow: a section saved in another tab meanwhile', () => {
   it('the step save is refused without overwriting, the answers stay, and Merge saves both tabs’ answers', async () => {

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dataCompletenessScore } from '@thrivewell/core/completeness-score';
 import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
-import { resetProfileSync, saveProfileSections, setSyncUser } from '../../../lib/profile-sync';
-import { setSessionStateForTests } from '../../../lib/session';
-import { resetToasts } from '../../../lib/toast-store';
+import { saveProfileSections, setSyncUser } from '../../../lib/profile-sync';
 import { Toaster } from '../../../ui/toaster';
 import { HealthProfileOverview } from './health-profile-overview';
 import { overviewSectionStatus } from './section-status';
+import { signedInProfileTests } from '../testing/signed-in-profile-tests';
 
 type Answer = { status?: number; body?: unknown; offline?: boolean };
 function serve(routes: Record<string, (body: unknown) => Answer>) {
@@ -67,16 +66,7 @@ const toastText = () => screen.getByTestId('toasts').textContent ?? '';
 const card = (title: string) => screen.getByRole('article', { name: title });
 const badgeOf = (title: string) => within(card(title)).getByText((_, el) => el?.textContent?.startsWith('Status: ') === true && el.tagName === 'SPAN' && el.className.includes('rounded-full'));
 
-beforeEach(() => {
-  setSessionStateForTests({ user, loading: false });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  resetProfileSync();
-  vi.unstubAllGlobals();
-});
+signedInProfileTests(user);
 
 describe('HealthProfileOverview', () => {
   it("P2-OVW-01 P2-OVW-02 P2-OVW-03 P2-OVW-05 P2-OVW-07: badge, 'n of 7 sections completed', last sync, section cards, Complete Profile Setup", async () => {

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { onboardingStorageKeys } from '@thrivewell/core/onboarding-rules';
 import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
-import { resetProfileSync } from '../../../lib/profile-sync';
-import { setSessionStateForTests } from '../../../lib/session';
-import { resetToasts } from '../../../lib/toast-store';
 import { Toaster } from '../../../ui/toaster';
 import { SectionPage } from './section-page';
+import { signedInProfileTests } from '../testing/signed-in-profile-tests';
 
 /** offline: the request never gets an answer (fetch rejects). */
 type Answer = { status?: number; body?: unknown; offline?: boolean };
@@ -57,16 +55,7 @@ const toastText = () => screen.getByTestId('toasts').textContent ?? '';
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
 const dietType = () => screen.getByLabelText('Diet type') as HTMLSelectElement;
 
-beforeEach(() => {
-  setSessionStateForTests({ user, loading: false });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  resetProfileSync();
-  vi.unstubAllGlobals();
-});
+signedInProfileTests(user);
 
 describe('SectionPage', () => {
   it('loads the saved section, tracks changes and saves: P2-EDIT-06..08 P2-EDIT-10 P2-EDIT-22', async () => {
