@@ -39,13 +39,15 @@ export const germanLexicon: EmergencyLexicon = {
     situation('self_harm', /\b(?:bring(?:e)? mich um|mein leben beenden|bin (?:nur )?eine last|mir das leben nehmen)\b/),
     situation('self_harm', /\b(?:will|mochte|mochte nicht mehr|werde) (?:nicht mehr leben|sterben|mich umbringen|mir das leben nehmen|mir etwas antun)\b|\b(?:mich umbringen|mich umzubringen|mir das leben (?:zu )?nehmen|mir etwas antun|ritze mich|ritzen)\b/),
     situation('self_harm', /\b(?:nicht mehr aufwachen|will nicht mehr (?:leben|weiterleben|aufwachen|da sein)|(?:mude|satt) (?:vom|zu) leben|(?:keinen|kein) sinn mehr (?:zu leben|im leben|aufzuwachen)?|ohne mich besser dran|(?:will|mag) (?:einfach |echt |wirklich |so )?nicht mehr(?= \||$)|ware besser wenn ich (?:tot ware|nicht mehr da ware|sterben wurde)|alle waren ohne mich besser)\b/),
+    situation('self_harm', /\b(?:keine (?:lust|kraft) mehr (?:zu leben|weiterzuleben|auf (?:das |mein |dieses )?leben)|keinen grund mehr (?:zu leben|weiterzuleben)|nicht mehr (?:weiter)?leben (?:will|mochte|kann))\b/),
+    situation('self_harm', /\b(?:will|mochte|wurde am liebsten) (?:einfach |nur )?(?:fur immer )?(?:verschwinden|weg sein|nicht mehr da sein)\b/, { unless: /\b(?:party|urlaub|feier|arbeit|buro|peinlich)\b/ }),
     situation('self_harm', /\b(?:todliche dosis|letale dosis|wie viele (?:\w+ ){0,3}(?:um zu sterben|um nicht mehr aufzuwachen)|verschenke (?:all )?meine sachen)\b/),
   ],
   context: {
     negation: /\b(?:kein|keine|keinen|nicht|nie|ohne|weder)\b/,
     urgency: /\b(?:jetzt|sofort|gerade|dringend|hilfe|notfall|plotzlich|schnell|was soll ich tun|112)\b/,
     presence: /\b(?:habe|hab|hat|ich bin|er ist|sie ist|spure|fuhle)\b/,
-    informational: /\b(?:symptome|anzeichen|was ist|ursachen?|risiko|risiken|vorbeugen|nebenwirkungen|vor jahren|letztes jahr|erklar\w*)\b/,
+    informational: /\b(?:symptome|anzeichen|(?:wie|woran) (?:erkenne|erkennt|erkennen)|was ist|ursachen?|risiko|risiken|vorbeugen|nebenwirkungen|vor jahren|letztes jahr|erklar\w*)\b/,
     hypothetical: /\bwas (?:tun|mache ich) wenn (?:jemand|eine person)\b|\bwenn jemand\b/,
   },
 };

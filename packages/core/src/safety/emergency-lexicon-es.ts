@@ -4,7 +4,7 @@ import { situation, topic, type EmergencyLexicon } from './emergency-types';
 const PERSONA = '(?:hijo|hija|nino|nina|bebe|nene|nena|nieto|nieta|pequeno|pequena|crio|cria|chiquito|chiquita)';
 const PASTILLAS = '(?:pastillas|pildoras|tabletas|comprimidos|capsulas|medicamentos|medicinas|remedios|paracetamol|ibuprofeno|aspirinas?|tylenol|somniferos|ansioliticos|antidepresivos|calmantes|analgesicos|insulina|pastillas para (?:dormir|el corazon|la tension))';
 const VENENO = '(?:(?:jabon|pastilla|capsula|detergente) (?:de |para (?:el |la )?)?(?:lavavajillas|lavadora|ropa)|lavavajillas|lejia|cloro|veneno|anticongelante|detergente|insecticida|raticida|matarratas|limpiador|desatascador|amoniaco|pila de boton|pilas?|bateria|aguarras|gasolina|capsulas? de (?:lavadora|detergente))';
-const CANTIDAD = '(?:[89]|[1-9]\\d{1,2}|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|muchas|muchisimas|todas (?:las|mis)|un monton de|un punado de|un frasco|una caja|un bote|el frasco|la caja|medio frasco|toda la caja|todo el frasco|un blister|una tira|la mitad del frasco)';
+const CANTIDAD = '(?:[89]|[1-9]\\d{1,2}|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|muchas|muchisimas|todas (?:las|mis)|tod[oa] (?:el|la|mi|su|tu) (?:frasco|caja|bote|blister|tira|envase)(?: entera| entero)?|un monton de|un punado de|un frasco|una caja|un bote|el frasco|la caja|medio frasco|toda la caja|todo el frasco|un blister|una tira|la mitad del frasco)';
 const GIMNASIO = /\b(?:gimnasio|gym|press de banca|flexiones|entrenamiento|entrenar|agujetas|pesas)\b/;
 const ANTICOAG = '(?:warfarina|sintrom|acenocumarol|eliquis|apixaban|xarelto|rivaroxaban|pradaxa|dabigatran|heparina|clexane|enoxaparina|clopidogrel|plavix|anticoagulantes?)';
 
@@ -40,13 +40,14 @@ export const spanishLexicon: EmergencyLexicon = {
     situation('self_harm', /\b(?:ganas de (?:morir(?:me)?|matarme|desaparecer|no despertar)|me quiero matar|me voy a matar|me corto|me estoy cortando|me autolesion\w*|autolesion\w*|ojala (?:no despertar\w*|me muriera|estuviera muert[oa])|nadie (?:me extranaria|notaria si me (?:muero|muriera|voy))|soy una carga|acabar con mi vida)\b/),
     situation('self_harm', /\b(?:quiero|quisiera|voy a|pienso en|tengo ganas de|me quiero) (?:morir(?:me)?|matarme|suicidarme|quitarme la vida|acabar con (?:todo|mi vida)|desaparecer|hacer(?:me)? dano|cortarme)\b|\b(?:matarme|quitarme la vida|hacerme dano|lastimarme|cortarme las venas)\b/),
     situation('self_harm', /\bno quiero (?:seguir )?(?:vivir|viviendo|despertar(?:me)?|estar aqui|existir|seguir)\b|\b(?:cansad[oa]|harto|harta) de vivir\b|\bno aguanto mas (?:vivir|la vida|existir)\b|\bno (?:le )?veo (?:el |ningun |ninguna )?(?:sentido|razon|motivo) (?:a |de |para )?(?:vivir|la vida|seguir(?: viviendo)?|despertar(?:me)?)\b|\bseria mejor si (?:me muriera|no existiera|desapareciera|no estuviera)\b|\bestarian mejor sin mi\b|\bmejor (?:estaria|estarian) (?:muert[oa]|sin mi)\b|\bdormir(?:me)? y no despertar(?:me)?\b|\bya no (?:quiero|puedo) (?:mas|seguir)\b/),
+    situation('self_harm', /\b(?:(?:no tengo|ya no tengo|sin|perdi las|no me quedan) (?:mas )?ganas de (?:vivir|seguir viviendo|seguir)|no (?:le )?(?:encuentro|veo) (?:ningun |el )?sentido a (?:la|mi) vida)\b/),
     situation('self_harm', new RegExp(`\\b(?:dosis (?:letal|mortal)|cuant[oa]s (?:\\w+ ){0,3}(?:hacen falta|harian falta|se necesitan) para (?:morir|no despertar|matar)|regalando (?:todas )?mis cosas)\\b`)),
   ],
   context: {
     negation: /\b(?:no|nunca|sin|ni|tampoco|jamas)\b/,
     urgency: /\b(?:ahora|ahorita|urgente|ayuda|ayudame|socorro|emergencia|de repente|rapido|que hago|112|911)\b/,
     presence: /\b(?:tengo|tiene|tienes|siento|sufro|estoy|esta|teniendo)\b/,
-    informational: /\b(?:sintomas?|senales|que es|que son|causas?|riesgos?|prevenir|prevencion|efectos secundarios|como se|hace anos|el ano pasado|informacion|explica)\b/,
+    informational: /\b(?:sintomas?|senales|como (?:reconocer|identificar|saber si)|que es|que son|causas?|riesgos?|prevenir|prevencion|efectos secundarios|como se|hace anos|el ano pasado|informacion|explica)\b/,
     hypothetical: /\bque (?:hago|hacer|debo hacer) si (?:alguien|una persona)\b|\bsi alguien\b/,
   },
 };

@@ -7,7 +7,7 @@ import { situation, topic, type EmergencyLexicon } from './emergency-types';
 const ENFANT = '(?:enfant|bebe|fils|fille|petit|petite|gamin|gamine|petit fils|petite fille|neveu|niece)';
 const MEDICAMENTS = '(?:medicaments?|comprimes?|cachets?|pilules?|gelules?|doliprane|dafalgan|efferalgan|paracetamol|ibuprofene|advil|aspirines?|somniferes?|anxiolytiques?|antidepresseurs?|xanax|lexomil|insuline|cachets pour (?:le coeur|la tension|dormir))';
 const POISON = '(?:javel|eau de javel|produit menager|produits menagers|produit (?:de )?vaisselle|liquide vaisselle|produit de nettoyage|tablette de lave vaisselle|lave vaisselle|lessive|capsule de lessive|pile bouton|piles?|batterie|antigel|mort aux rats|insecticide|pesticide|detergent|destop|ammoniaque|white spirit|essence)';
-const QUANTITE = '(?:trop de|[1-9]\\d{1,2}|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|cent|plein de|beaucoup de|une poignee de|toute la boite|toute la plaquette|tout le flacon|une boite entiere|la boite entiere|une boite|un flacon|la moitie de la boite|tous mes|toutes mes|tous les|toutes les)';
+const QUANTITE = '(?:trop de|[1-9]\\d{1,2}|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|cent|plein de|beaucoup de|une poignee de|(?:toute|tout) (?:la|ma|sa|ta|leur|une) (?:boite|plaquette|flacon|bouteille|tube)(?: entiere)?|toute la boite|toute la plaquette|tout le flacon|une boite entiere|la boite entiere|une boite|un flacon|la moitie de la boite|tous mes|toutes mes|tous les|toutes les)';
 const ANTICOAG = '(?:coumadine|warfarine|previscan|sintrom|eliquis|apixaban|xarelto|rivaroxaban|pradaxa|heparine|lovenox|innohep|clopidogrel|plavix|kardegic|anticoagulants?)';
 
 export const frenchLexicon: EmergencyLexicon = {
@@ -25,7 +25,7 @@ export const frenchLexicon: EmergencyLexicon = {
     situation('allergy', /\b(?:gorge|langue|levres|visage|bouche)(?: \w+){0,2} (?:gonfle\w*|enfle\w*|se ferme|serree|qui se ferme)\b/),
     situation('allergy', /\b(?:epipen|anapen|stylo de adrenaline|adrenaline)\b/, { requires: /\b(?:utiliser|utilise|faire|injecter|piquer|dois je|donner)\b/ }),
     topic('overdose', /\b(?:surdose|overdose|surdosage|intoxication medicamenteuse)\b/),
-    situation('overdose', new RegExp(`\\b(?:pris|avale|avalee|ingere|ingurgite|prend|donne) (?:\\w+ ){0,3}?${QUANTITE}(?: \\w+){0,3}? ${MEDICAMENTS}\\b|\\b(?:pris|avale|avalee) (?:\\w+ ){0,2}?(?:toute la boite|tout le flacon|une boite entiere|la boite entiere|toute la plaquette|tous mes|toutes mes)\\b`)),
+    situation('overdose', new RegExp(`\\b(?:pris|avale|avalee|ingere|ingurgite|prend|donne) (?:\\w+ ){0,3}?${QUANTITE}(?: \\w+){0,3}? ${MEDICAMENTS}\\b|\\b(?:pris|avale|avalee) (?:\\w+ ){0,2}?(?:(?:toute|tout) (?:la|ma|sa|ta|leur) (?:boite|plaquette|flacon|bouteille)|toute la boite|tout le flacon|une boite entiere|la boite entiere|toute la plaquette|tous mes|toutes mes)\\b`)),
     situation('overdose', new RegExp(`\\b${ENFANT}\\b(?: \\w+){0,8}? (?:avale|mange|bu|pris|mis dans (?:sa|la) bouche)(?: \\w+){0,5}? ${MEDICAMENTS}\\b`)),
     topic('poisoning', /\b(?:empoisonne\w*|intoxique\w*|intoxication|centre antipoison)\b/),
     situation('poisoning', new RegExp(`\\b(?:avale|bu|mange|ingere|inhale|respire)(?: \\w+){0,4}? ${POISON}\\b`)),
@@ -39,13 +39,14 @@ export const frenchLexicon: EmergencyLexicon = {
     topic('self_harm', /\b(?:me suicider|se suicider|suicidaire|suicidaires|idees suicidaires|pensees suicidaires|tentative de suicide)\b/),
     situation('self_harm', /\b(?:envie de|veux|vais|voudrais|pense a) (?:mourir|me tuer|en finir|me suicider|disparaitre|me faire du mal)\b|\b(?:me tuer|mettre fin a mes jours|me faire du mal|me scarifier|me ouvrir les veines)\b/),
     situation('self_harm', /\bje (?:ne )?veux plus (?:vivre|me reveiller|etre la|exister|continuer)\b|\b(?:plus|pas) envie de vivre\b|\bpersonne ne (?:me regretterait|remarquerait|verrait la difference)\b|\b(?:ce|ca) serait mieux si je (?:mourais|disparaissais|ne etais (?:plus )?la)\b|\bfatigue\w* de vivre\b|\bveux en finir\b|\bne plus me reveiller\b|\b(?:je ne vois plus|je ne vois pas|aucun) (?:de |le |l )?(?:sens|interet) (?:a|de) (?:vivre|la vie|me reveiller|continuer)\b|\bmieux sans moi\b|\ben finir avec (?:la vie|tout)\b/),
+    situation('self_harm', /\b(?:(?:plus de|aucune|pas de|plus aucune) raison de vivre|ne vois plus (?:de |aucun |le )?(?:sens|raison) (?:a|de) (?:la vie|vivre|ma vie))\b/),
     situation('self_harm', /\b(?:dose (?:letale|mortelle)|combien de (?:\w+ ){0,3}(?:pour (?:mourir|ne plus se reveiller|ne pas se reveiller))|je donne (?:toutes )?mes affaires)\b/),
   ],
   context: {
     negation: /\b(?:pas de|sans|jamais|aucun|aucune|ni)\b/,
     urgency: /\b(?:maintenant|tout de suite|urgent|urgence|aidez|aide moi|au secours|vite|soudain|soudainement|brusquement|que faire|112)\b/,
     presence: /\b(?:je ai|ressens|ressent|je suis|il est|elle est|fait une|fais une|en train)\b/,
-    informational: /\b(?:symptomes?|signes?|que est ce que|causes?|risques?|prevenir|prevention|effets secondaires|il y a des annees|le an dernier|expliquer)\b/,
+    informational: /\b(?:symptomes?|signes?|comment (?:reconnaitre|savoir si|identifier)|que est ce que|causes?|risques?|prevenir|prevention|effets secondaires|il y a des annees|le an dernier|expliquer)\b/,
     hypothetical: /\bque faire si (?:quelquun|une personne)\b|\bsi quelquun\b/,
   },
 };

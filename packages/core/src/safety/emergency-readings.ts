@@ -10,6 +10,8 @@
  *   diabetic ketoacidosis or the hyperosmolar state (vomiting, confusion, drowsiness, fast deep
  *   breathing, fruity breath, moderate/large ketones) — ADA: check ketones above 240 mg/dL and get
  *   emergency care for ketones with vomiting; or DKA named outright.
+ * - In pregnancy (or just after birth) the severe range starts lower: ≥ 160 and/or ≥ 110 mmHg with
+ *   headache, vision change or upper-abdominal pain is severe pre-eclampsia — ACOG: urgent care.
  * - Hypertensive crisis: systolic ≥ 180 and/or diastolic ≥ 120 mmHg with symptoms of organ damage
  *   (chest pain, shortness of breath, back pain, numbness or weakness, change in vision,
  *   difficulty speaking, severe headache or confusion) — AHA: "call 911". The same reading
@@ -38,7 +40,9 @@ const DKA_NAMED = /\b(?:dka|ketoacidosis|cetoacidosis|cetoacidose|ketoazidose|ac
 const BP = /\b(\d{2,3}) ?(?:\/|over|sur|sobre|por|zu|ueber|uber) ?(\d{2,3})\b/g;
 const BP_CONTEXT = /\b(?:bp|blood pressure|pressure|reading|cuff|monitor|systolic|diastolic|presion|tension|tension arterielle|blutdruck|pressao|mmhg)\b/;
 const ORGAN_SYMPTOMS =
-  /\b(?:chest (?:pain|pains|tight\w*|pressure|hurts)|short(?:ness)? of breath|cant (?:breathe|breath)|breathless|struggling to breathe|back pain|numb\w*|weak\w*|vision|blurr\w*|cant see|seeing (?:double|spots)|double vision|cant (?:speak|talk)|slurr\w*|trouble (?:speaking|talking)|confus\w*|(?:severe|worst|splitting|pounding|terrible|awful|really bad|very bad|crushing) headache|headache (?:is |thats )?(?:severe|awful|terrible|unbearable|the worst)|seizure|dolor (?:de|en el) pecho|duele (?:mucho |muchisimo )?el pecho|dor no peito|peito (?:doendo|a doer)|mal (?:a la|dans la) poitrine|brust tut (?:so |sehr )?weh|falta de aire|vision borrosa|dolor de cabeza (?:fuerte|intenso|terrible)|douleur (?:a la|dans la) poitrine|vision floue|mal de tete (?:violent|terrible|intense)|brustschmerz\w*|atemnot|sehstorung\w*|starke kopfschmerzen|dor no peito|falta de ar|visao turva|dor de cabeca (?:forte|intensa))\b/;
+  /\b(?:chest (?:pain|pains|tight\w*|pressure|hurts)|short(?:ness)? of breath|cant (?:breathe|breath)|breathless|struggling to breathe|back pain|numb\w*|weak\w*|vision|blurr\w*|cant see|seeing (?:double|spots)|double vision|cant (?:speak|talk)|slurr\w*|trouble (?:speaking|talking)|confus\w*|(?:severe|worst|splitting|pounding|terrible|awful|really bad|very bad|crushing) headache|headache (?:is |thats )?(?:severe|awful|terrible|unbearable|the worst)|head (?:is |feels )?(?:like (?:its|it is) )?(?:pounding|splitting|throbbing|exploding|going to explode|about to explode|killing me)|seizure|dolor (?:de|en el) pecho|duele (?:mucho |muchisimo )?el pecho|dor no peito|peito (?:doendo|a doer)|mal (?:a la|dans la) poitrine|brust tut (?:so |sehr )?weh|falta de aire|vision borrosa|dolor de cabeza (?:fuerte|intenso|terrible)|douleur (?:a la|dans la) poitrine|vision floue|mal de tete (?:violent|terrible|intense)|brustschmerz\w*|atemnot|sehstorung\w*|starke kopfschmerzen|dor no peito|falta de ar|visao turva|dor de cabeca (?:forte|intensa))\b/;
+const PREGNANT = /\b(?:pregnan\w*|weeks? along|postpartum|just (?:gave|given) birth|after (?:giving )?birth|embarazada|enceinte|schwanger|gravida)\b/;
+const PREGNANCY_SYMPTOMS = /\b(?:headache|head (?:is )?(?:pounding|splitting|throbbing)|seeing (?:spots|stars|flashes|double)|spots|flashing lights|vision|blurr\w*|upper (?:tummy|belly|stomach|abdominal) pain|pain (?:under|below) (?:my|her) ribs|swelling|swollen (?:face|hands)|short(?:ness)? of breath|confus\w*)\b/;
 const NEGATION = /\b(?:no|not|never|without|dont|doesnt|didnt|isnt|nor|zero|sin|ni|pas|sans|aucun|kein|keine|nicht|ohne|nao|sem)\b/;
 
 /** Whether `pattern` occurs somewhere in `text` without a negation in the three words before it. */
@@ -88,7 +92,9 @@ export function readingCategories(text: string, general = false): EmergencyCateg
     const diastolic = Number(match[2]);
     if (systolic <= diastolic || systolic > 300 || diastolic < 30) continue;
     const context = BP_CONTEXT.test(text) || (systolic >= 70 && diastolic <= 200);
-    if (context && (systolic >= 180 || diastolic >= 120) && hasUnnegated(text, ORGAN_SYMPTOMS)) {
+    const severe = systolic >= 180 || diastolic >= 120;
+    const severeInPregnancy = (systolic >= 160 || diastolic >= 110) && PREGNANT.test(text) && hasUnnegated(text, PREGNANCY_SYMPTOMS);
+    if (context && ((severe && hasUnnegated(text, ORGAN_SYMPTOMS)) || severeInPregnancy)) {
       found.push('hypertensive_crisis');
       break;
     }

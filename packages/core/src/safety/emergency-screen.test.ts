@@ -150,7 +150,57 @@ describe('emergency screen: crisis-range readings need the symptoms that make th
     ['BP 170/120 with blurry vision', 'blood pressure 170/120 and my vision is blurry', ['hypertensive_crisis']],
     ['BP 179/119 with blurry vision', 'blood pressure 179/119 and my vision is blurry', []],
     ['BP 200/130 without symptoms', 'blood pressure 200/130 but no headache and no other symptoms', []],
+    ['BP 210/125 with a pounding head', 'bp 210/125 and my head is pounding', ['hypertensive_crisis']],
+    ['pregnant, 160/110 with seeing spots (ACOG severe range)', 'im 34 weeks pregnant bp 160/110 and seeing spots', ['hypertensive_crisis']],
+    ['pregnant, 159/109 with a headache', 'pregnant and bp 159/109 with a headache', []],
+    ['not pregnant, 170/115 with seeing spots', 'bp 170/115 and seeing spots', []],
   ])('%s', (_what, message, categories) => {
     expect(screenMessage(message).categories).toEqual(categories);
+  });
+});
+
+describe('emergency screen: wording families widened from fresh batches 10–12', () => {
+  it.each([
+    ['half the face not moving', 'my coworker just went quiet and half his face isnt moving', 'stroke'],
+    ['one side of the face down, speech not clear', 'my wifes face look strange one side is down and she speak not clear', 'stroke'],
+    ['lips a bit blue with odd breathing', 'she is breathing weird and her lips look kinda blue', 'breathing'],
+    ['skin sucking in under the ribs', 'my baby is breathing very fast and grunting and her skin sucking in under ribs', 'breathing'],
+    ['an elephant on the chest', 'feels like an elephant on my chest and im sweating', 'cardiac'],
+    ['foaming at mouth without "the"', 'he is on the ground jerking and foaming at mouth', 'seizure'],
+    ['a doubled insulin dose with hypo signs', 'took double my insulin by mistake and feel shaky', 'overdose'],
+    ['pills taken twice with a slow pulse', 'grandad took his heart pills twice and now his pulse is really slow', 'overdose'],
+    ['a poison named before "in her mouth"', 'the baby put a dishwasher tablet in her mouth and was sucking on it', 'poisoning'],
+    ['pills saved up', 'i have saved up enough pills', 'self_harm'],
+    ['pills ready', 'i have the pills ready in my drawer', 'self_harm'],
+    ['a goodbye message', 'this is my goodbye message to you all', 'self_harm'],
+    ['why bother waking up', 'i dont see why i should bother waking up tomorow', 'self_harm'],
+    ['hoping not to wake, with a filler word', 'i hope i just dont wake up', 'self_harm'],
+    ['a decision told at the end', 'i have decided tonight is the night', 'self_harm'],
+    ['a death wish after "no more": the negation belongs to the clause before', 'cant do this no more i want to die', 'self_harm'],
+    ['Portuguese singular "remédio"', 'tomei uma cartela inteira de remédio para dormir', 'overdose'],
+    ['French "ma" is not English text-speak for "mum"', 'j’ai pris toute ma boîte de somnifères', 'overdose'],
+    ['Spanish "todo mi frasco"', 'me tomé todo mi frasco de pastillas', 'overdose'],
+    ['German passive wish', 'ich habe keine Lust mehr zu leben', 'self_harm'],
+    ['Spanish passive wish', 'ya no tengo ganas de vivir', 'self_harm'],
+    ['French no reason to live', 'je ne vois plus de raison de vivre', 'self_harm'],
+    ['Portuguese no will to live', 'estou sem vontade de viver', 'self_harm'],
+  ])('%s → %s', (_what, message, category) => {
+    expect(screenMessage(message).categories).toContain(category);
+  });
+
+  it.each([
+    ['choking on words', 'i choked on my words in the interview'],
+    ['sleeping forever after a flight', 'i feel like i could sleep forever after that flight'],
+    ['a German general question', 'wie erkenne ich einen Schlaganfall?'],
+    ['a French general question', 'comment reconnaître un AVC ?'],
+    ['pills ready for the week', 'i have my pills ready for the week in the organizer'],
+    ['a goodbye message for a colleague', 'writing a goodbye message for my team'],
+    ['pills saved for a trip', 'i saved my pills for the trip'],
+    ['"tonight is the night" alone', 'tonight is the night'],
+    ['not wanting to die', 'i dont want to die'],
+    ['why bother getting up early', 'i dont see why i should bother getting up early on a sunday'],
+    ['a whole box of cereal in French', 'je prends toute ma boîte de céréales le matin'],
+  ])('stays quiet: %s', (_what, message) => {
+    expect(screenMessage(message).categories).toEqual([]);
   });
 });

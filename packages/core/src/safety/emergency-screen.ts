@@ -50,6 +50,12 @@ const uncertainty = /\b(?:not sure|dont know|do not know|no idea|cant remember|c
 /** "no one can wake him": "no one"/"nobody" does not negate what follows. */
 const noOne = /\b(?:no one|noone|nobody|no matter|no longer|nao consigo|no puedo|no puede)\b/g;
 
+/**
+ * A crisis wording that opens with its own subject ("… no more | i want to die", "never mind i
+ * want to end it") starts a new clause: a negation before it belongs to the clause before.
+ */
+const ownSubject = /^(?:i|im|ive|id)\b/;
+
 /** A topic told in the past tense ("I was suicidal in my twenties", "he had been having seizures as a child"). */
 const pastLead = /(?<!\b(?:think|maybe|probably|worried|afraid|scared|like|sure|guess|if) )\b(?:i|he|she|they|we) (?:was|were|used to be|had been|used to get|used to have)(?: \w+)?$/;
 
@@ -97,7 +103,7 @@ function lexiconHits(text: string, compiled: CompiledLexicon, { general, hypothe
     let counted: ScreenHit | null = null;
     for (const match of text.matchAll(global)) {
       const before = lastWords(text, match.index, 3).replace(uncertainty, ' ').replace(noOne, ' ');
-      if (context.negation.test(before)) continue;
+      if (context.negation.test(before) && !(signal.category === 'self_harm' && ownSubject.test(match[0]))) continue;
       const lead = lastWords(text, match.index, 4);
       const present = context.presence.test(lead);
       const past = signal.kind === 'topic' && pastLead.test(lead);

@@ -163,7 +163,8 @@ export function screenText(message: string, correct = true): string {
   const words: string[] = [];
   for (const token of text.split(' ')) {
     if (!token) continue;
-    const mapped = wordMap[token];
+    // English text-speak only in English: French "ma" is not "mum", Spanish "u" is not "you".
+    const mapped = correct ? wordMap[token] : undefined;
     if (mapped !== undefined) words.push(mapped);
     else words.push(correct ? correctWord(token) : token);
   }

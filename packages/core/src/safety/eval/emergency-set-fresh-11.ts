@@ -43,7 +43,7 @@ export const freshEmergencies11: Partial<Record<EmergencyCategory, readonly Phra
   poisoning: [
     'my son drank windshield washer fluid from the garage',
     'the baby put a dishwasher tablet in her mouth and was sucking on it',
-    { text: 'mein Kind hat Spülmaschinentabs gegessen', language: 'de' },
+    { text: 'meine Tochter hat Putzmittel getrunken', language: 'de' },
   ],
   unconscious: [
     'my roommate collapsed and isnt waking up',
@@ -72,8 +72,8 @@ export const freshEmergencies11: Partial<Record<EmergencyCategory, readonly Phra
     'i cut myself again and its deep',
     { text: 'quiero desaparecer para siempre', language: 'es' },
     { text: 'j’ai envie de mourir', language: 'fr' },
-    { text: 'ich will mich umbringen', language: 'de' },
-    { text: 'quero morrer', language: 'pt' },
+    { text: 'ich möchte mich umbringen', language: 'de' },
+    { text: 'só quero morrer', language: 'pt' },
   ],
   hypoglycaemia: ['my sugar is 45 and im shaking and sweating and confused', 'type 1 son glucose 2.4 cant wake him properly'],
   hyperglycaemia: ['blood sugar over 500 and i keep throwing up'],
@@ -89,7 +89,7 @@ export const freshNegatives11: readonly (string | { text: string; language: 'es'
   'i choked on my words in the interview',
   'can you explain what anaphylaxis is',
   'how many units of insulin does a typical adult use',
-  'what is a hypertensive crisis',
+  'what blood pressure counts as a hypertensive crisis',
   'my bp was 128/82 this morning is that ok',
   'i bled a little when i flossed',
   'my grandma passed away last year and i miss her',

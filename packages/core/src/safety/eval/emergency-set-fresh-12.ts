@@ -50,7 +50,7 @@ export const freshEmergencies12: Partial<Record<EmergencyCategory, readonly Phra
   seizure: [
     'my wife is convulsing and her lips are blue',
     'my son had a seizure and he wont wake up properly',
-    { text: 'meu filho está tendo uma convulsão', language: 'pt' },
+    { text: 'minha filha está tendo convulsões', language: 'pt' },
   ],
   bleeding: [
     'vomiting blood and feel faint',
@@ -63,7 +63,7 @@ export const freshEmergencies12: Partial<Record<EmergencyCategory, readonly Phra
     'everyone would be happier without me around',
     'whats the lethal dose of amitriptyline',
     'i have been giving my stuff away',
-    'i bought a rope',
+    'i bought a rope today and i know where',
     'i have decided tonight is the night',
     'cant do this no more i want to die',
     'i’m thinking about ending my life',
