@@ -9,7 +9,7 @@ import { situation, topic, type EmergencySignal } from './emergency-types';
 const FIGURATIVE_OVERDOSE = new RegExp(
   '\\boverdos\\w* on (?:netflix|tv|television|shows?|series|sugar|candy|chocolate|sweets|cake|carbs|pizza|junk|coffee|tea|sun|sunshine|love|work|memes|tiktok|youtube|social media|games|gaming|anime|k ?dramas?|christmas|cuteness|drama|music|books|reading|shopping|cardio|gym|nostalgia|cheese|snacks|the holidays|holiday|vitamin sea|reality tv|reels|podcasts)\\b',
 );
-const CONTAINER = '(?:bottles?|packs?|packets?|box(?:es)?|strips?|blisters?|sheets?|jars?|tubs?|containers?|prescriptions?|handfuls?|pots?|tubes?|supply|blister packs?)';
+const CONTAINER = '(?:bottles?|packs?|packets?|box(?:es)?|strips?|blisters?|sheets?|jars?|tubs?|containers?|prescriptions?|handfuls?|pots?|tubes?|supply|blister packs?|pill (?:organi[sz]er|box)|dosette(?: box)?|(?:weekly |week of |weeks )(?:pills|meds|tablets|medication))';
 const WHOLE = '(?:most|half|all|the whole|a whole|an entire|the entire|whole|entire|the rest|rest|a full|full|several|two|three|a couple of|the remaining|what was left)';
 const OWN_DOSE = /\b(?:(?:his|her|their) (?:\w+ )?(?:pill|tablet|medicine|dose|antibiotics?|vitamins?) (?:fine|ok|okay|whole|without|with (?:water|food|juice|milk)|easily|today|this morning|as prescribed)|(?:wont|cant|wouldnt|refuses to|refused to) swallow|how (?:do i|to|can i) (?:get|make|help)|allowed to|safe for (?:kids|children|toddlers)|can (?:kids|children|toddlers|a child|my \w+) (?:take|have))\b/;
 const CHILD_INGESTS = '(?:had (?:a )?(?:sip|gulp|mouthful|swig|taste|lick|bite) (?:of|from)|took (?:a )?(?:sip|gulp|swig) (?:of|from)|sipped|tasted|ate|eaten|eating|swallowed|swallow|swallowing|drank|drunk|drinking|chewed|chewing|got into|licked|bit into|sucked on|ingested|consumed|put (?:\\w+ ){0,3}in (?:his|her|their) mouth|had some of|taken some of|took some of|found (?:\\w+ ){0,3}(?:chewing|eating|with))';
@@ -43,6 +43,9 @@ export const ingestionSignals: readonly EmergencySignal[] = [
   situation('overdose', new RegExp(`\\b${PILL} (?:are |were |is )?missing\\b`), { requires: new RegExp(`\\b${CHILD}\\b`) }),
   situation('overdose', MAY_HAVE_EATEN, { requires: new RegExp(`\\b${CHILD}\\b.*\\b${PILL}\\b|\\b${PILL}\\b.*\\b${CHILD}\\b`) }),
   situation('overdose', /\b(?:i|he|she|they) (?:take|eat|drink|took) (?:\w+ ){0,2}?(?:too many|too much) (?:\w+ ){0,2}?(?:pills?|tablets?|meds|medicine)\b/, { requires: /\b(?:\d{2}|sleepy|drowsy|dizzy|vomit\w*|sick|pass out|dying|help|what (?:i|do i|should i) do)\b/ }),
+
+  situation('overdose', new RegExp(`\\b(?:found|got into|got hold of|got at|opened|into) (?:\\w+ ){0,3}?${PILL}\\b`), { requires: new RegExp(`\\b${CHILD}\\b.*\\b(?:ate|eaten|eating|swallowed|chewed|chewing|took|had some|licked|sucking|in (?:his|her|their) mouth|missing|empty)\\b`), unless: OWN_DOSE }),
+  situation('overdose', new RegExp(`\\b(?:took|taken|had|given|gave|taking|swallowed|used) (?:\\w+ ){0,2}?(?:way |much |far |a lot |lots |many )?more (?:\\w+ ){0,3}?than (?:prescribed|directed|recommended|allowed|(?:i|he|she|they|you) (?:should|was supposed to|were supposed to)|(?:the|my|his|her) (?:dose|label|max\\w*|limit|recommended dose|prescription))\\b`), { unless: /\b(?:what (?:if|happens)|can i|should i|is it (?:ok|safe)|calories|water|protein|fibre|fiber|coffee)\b/ }),
 
   // Poisoning
   situation('poisoning', MAY_HAVE_EATEN, { requires: new RegExp(`\\b${CHILD}\\b.*\\b${POISON}\\b|\\b${POISON}\\b.*\\b${CHILD}\\b`) }),

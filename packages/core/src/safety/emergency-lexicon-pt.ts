@@ -4,7 +4,7 @@ import { situation, topic, type EmergencyLexicon } from './emergency-types';
 const CRIANCA = '(?:filho|filha|bebe|crianca|neto|neta|menino|menina|miudo|miuda|pequeno|pequena|nene)';
 const COMPRIMIDOS = '(?:comprimidos|remedios?|pilulas|capsulas|medicamentos|medicacao|paracetamol|ibuprofeno|aspirinas?|tylenol|calmantes|ansioliticos|antidepressivos|soniferos|insulina|comprimidos para (?:dormir|o coracao|a tensao)|remedios (?:do|para o) coracao|remedio de pressao)';
 const VENENO = '(?:agua sanitaria|lixivia|cloro|veneno|chumbinho|detergente|produto de limpeza|produtos de limpeza|pilha|pilhas|bateria|soda caustica|inseticida|raticida|querosene|gasolina|alcool)';
-const QUANTIDADE = '(?:[89]|[1-9]\\d{1,2}|oito|nove|dez|doze|quinze|vinte|trinta|quarenta|cinquenta|cem|muitos|muitas|todos os|todas as|uma caixa|a caixa inteira|uma caixa inteira|um frasco|o frasco inteiro|um frasco inteiro|meia caixa|uma cartela|um punhado de)';
+const QUANTIDADE = '(?:[89]|[1-9]\\d{1,2}|oito|nove|dez|doze|quinze|vinte|trinta|quarenta|cinquenta|cem|muitos|muitas|todos os|todas as|uma caixa|a caixa inteira|uma caixa inteira|um frasco|o frasco inteiro|um frasco inteiro|meia caixa|uma cartela|um punhado de|um monte de|uma porrada de|varios|varias)';
 const ANTICOAG = '(?:varfarina|marevan|eliquis|apixabana|apixaban|xarelto|rivaroxabana|pradaxa|dabigatrano|heparina|clexane|enoxaparina|clopidogrel|plavix|anticoagulantes?)';
 
 export const portugueseLexicon: EmergencyLexicon = {
@@ -14,7 +14,7 @@ export const portugueseLexicon: EmergencyLexicon = {
     situation('cardiac', /\b(?:meu|o) peito (?:esta |ta )?(?:doendo|a doer|apertado)\b/, { unless: /\b(?:academia|supino|treino|flexoes|musculacao|dolorido)\b/ }),
     topic('stroke', /\b(?:avc|derrame|acidente vascular(?: cerebral)?|trombose cerebral)\b/),
     situation('stroke', /\b(?:rosto|cara|boca|sorriso)(?: \w+){0,4} (?:torta|torto|caida|caido|descaida|descaido|paralisad[ao]|dormente|de lado|torcid[ao])\b/),
-    situation('stroke', /\bnao (?:consegue|consigo|conseguia) (?:levantar|mexer|sentir|mover) o (?:braco|lado|perna)\b/),
+    situation('stroke', /\bnao (?:consegue |consigo |conseguia )?(?:levantar|levanta|mexer|mexe|sentir|sente|mover|move) (?:o|a|seu|sua|meu|minha) (?:braco|lado|perna|mao)\b/),
     situation('stroke', /\b(?:fala|falando|falar|palavras|discurso)(?: \w+){0,3} (?:enrolad[ao]s?|estranh[ao]s?|sem sentido|arrastad[ao]s?|esquisit[ao]s?|confus[ao]s?|trocad[ao]s?)\b|\bnao (?:consegue|consigo) falar\b|\bdiz coisas sem sentido\b/),
     situation('breathing', /\bnao (?:consigo|consegue|conseguimos|conseguia) respirar\b|\b(?:estou|esta|to|ta|estao) (?:a )?(?:sufocar|sufocando|asfixiar|asfixiando)\b|\blabios (?:roxos|azuis)\b|\b(?:engasgad[ao]|engasgou|engasgando)\b/),
     topic('breathing', /\b(?:falta de ar|dificuldade (?:para|de|em) respirar|nao (?:passa|entra) ar)\b/),

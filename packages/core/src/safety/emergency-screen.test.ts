@@ -184,6 +184,23 @@ describe('emergency screen: wording families widened from fresh batches 10–12'
     ['Spanish passive wish', 'ya no tengo ganas de vivir', 'self_harm'],
     ['French no reason to live', 'je ne vois plus de raison de vivre', 'self_harm'],
     ['Portuguese no will to live', 'estou sem vontade de viver', 'self_harm'],
+    ['sharp pain at the centre of the chest', 'sharp pain center of chest spreading to my back and i feel like passing out', 'cardiac'],
+    ['words sounding drunk, cup dropped', 'brother cant hold his coffee cup his hand just drops it and his words sound drunk but he hasnt drunk', 'stroke'],
+    ['wrong words and both arms', 'dad keeps saying the wrong words and cant raise both arms', 'stroke'],
+    ['an infant breathing fast, belly heaving', 'my 4 month old is breathing so fast and her belly is heaving and she wont feed', 'breathing'],
+    ['throat scratchy and closing', 'ate something with sesame and my throat feels scratchy and closing and im dizzy', 'allergy'],
+    ['a week of pills from the organizer', 'my mom with dementia took her whole weekly pill organizer at once', 'overdose'],
+    ['a child who found gummies and ate them', 'toddler found the melatonin gummies and ate maybe 10', 'overdose'],
+    ['more than prescribed', 'he took way more tramadol than prescribed and is really sleepy', 'overdose'],
+    ['slumped and not answering', 'found him slumped in the car wont answer me', 'unconscious'],
+    ['two halves of settling affairs', 'i put my affairs in order and wrote to my kids', 'self_harm'],
+    ['looking at the height of a bridge', 'i have been looking at how high the bridge is', 'self_harm'],
+    ['not around much longer', 'i dont think ill be around much longer', 'self_harm'],
+    ['cutting arms, repeatedly', 'i keep cutting my arms', 'self_harm'],
+    ['French no wish to wake', 'je n’ai plus envie de me réveiller', 'self_harm'],
+    ['German pills collected', 'ich habe Tabletten gesammelt, um es zu beenden', 'self_harm'],
+    ['Portuguese "um monte de"', 'ela engoliu um monte de comprimidos', 'overdose'],
+    ['Portuguese arm not moving', 'o meu pai de repente não mexe o braço esquerdo', 'stroke'],
   ])('%s → %s', (_what, message, category) => {
     expect(screenMessage(message).categories).toContain(category);
   });
@@ -200,6 +217,12 @@ describe('emergency screen: wording families widened from fresh batches 10–12'
     ['not wanting to die', 'i dont want to die'],
     ['why bother getting up early', 'i dont see why i should bother getting up early on a sunday'],
     ['a whole box of cereal in French', 'je prends toute ma boîte de céréales le matin'],
+    ['the quickest way to go somewhere', 'what is the quickest way to go to the airport'],
+    ['a height question', 'how high is the eiffel tower'],
+    ['an old seizure and a plan', 'i had a seizure 10 years ago and now i want to start driving'],
+    ['blacking out on details', 'i blacked out on the details of the meeting'],
+    ['affairs in order before surgery', 'we put our affairs in order before my surgery'],
+    ['a cut on a fence', 'i cut my arm on the fence'],
   ])('stays quiet: %s', (_what, message) => {
     expect(screenMessage(message).categories).toEqual([]);
   });
