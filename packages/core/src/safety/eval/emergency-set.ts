@@ -27,6 +27,7 @@ import { freshEmergencies10, freshNegatives10 } from './emergency-set-fresh-10';
 import { freshEmergencies11, freshNegatives11 } from './emergency-set-fresh-11';
 import { freshEmergencies12, freshNegatives12 } from './emergency-set-fresh-12';
 import { freshEmergencies13, freshNegatives13 } from './emergency-set-fresh-13';
+import { freshEmergencies14, freshNegatives14 } from './emergency-set-fresh-14';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -95,4 +96,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives12, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies13, 'en', () => 'test'),
   ...fromList(freshNegatives13, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies14, 'en', () => 'test'),
+  ...fromList(freshNegatives14, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
