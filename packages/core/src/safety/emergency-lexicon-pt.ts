@@ -4,7 +4,7 @@ import { situation, topic, type EmergencyLexicon } from './emergency-types';
 const CRIANCA = '(?:filho|filha|bebe|crianca|neto|neta|menino|menina|miudo|miuda|pequeno|pequena|nene)';
 const COMPRIMIDOS = '(?:comprimidos|remedios?|pilulas|capsulas|medicamentos|medicacao|paracetamol|ibuprofeno|aspirinas?|tylenol|calmantes|ansioliticos|antidepressivos|soniferos|insulina|comprimidos para (?:dormir|o coracao|a tensao)|remedios (?:do|para o) coracao|remedio de pressao)';
 const VENENO = '(?:agua sanitaria|lixivia|cloro|veneno|chumbinho|detergente|produto de limpeza|produtos de limpeza|pilha|pilhas|bateria|soda caustica|inseticida|raticida|querosene|gasolina|alcool)';
-const QUANTIDADE = '(?:[89]|[1-9]\\d{1,2}|oito|nove|dez|doze|quinze|vinte|trinta|quarenta|cinquenta|cem|muitos|muitas|todos os|todas as|uma caixa|a caixa inteira|uma caixa inteira|um frasco|o frasco inteiro|um frasco inteiro|meia caixa|uma cartela|um punhado de|um monte de|uma porrada de|varios|varias)';
+const QUANTIDADE = '(?:uma (?:duzia|dezena|vintena) de|dezenas de|[89]|[1-9]\\d{1,2}|oito|nove|dez|doze|quinze|vinte|trinta|quarenta|cinquenta|cem|muitos|muitas|todos os|todas as|uma caixa|a caixa inteira|uma caixa inteira|um frasco|o frasco inteiro|um frasco inteiro|meia caixa|uma cartela|um punhado de|um monte de|uma porrada de|varios|varias)';
 const ANTICOAG = '(?:varfarina|marevan|eliquis|apixabana|apixaban|xarelto|rivaroxabana|pradaxa|dabigatrano|heparina|clexane|enoxaparina|clopidogrel|plavix|anticoagulantes?)';
 
 export const portugueseLexicon: EmergencyLexicon = {
@@ -36,7 +36,7 @@ export const portugueseLexicon: EmergencyLexicon = {
     situation('self_harm', /\b(?:(?:quero|queria) sumir|sou um (?:peso|fardo)|ninguem (?:sentiria|vai sentir) (?:a )?minha falta|acabar com a (?:minha )?vida|me (?:cortar|corto|machuco) de proposito|automutila\w*)\b/),
     situation('self_harm', /\b(?:quero|vou|penso em|tenho vontade de|queria) (?:morrer|me matar|matar me|tirar (?:a )?minha (?:propria )?vida|acabar com tudo|desaparecer|me machucar|me cortar)\b|\b(?:me matar|matar me|tirar a minha vida|me machucar de proposito)\b/),
     situation('self_harm', /\bnao quero (?:mais )?(?:continuar (?:a )?)?(?:viver|vivendo|acordar|estar aqui|existir)\b|\bcansad[oa] de viver\b|\bnao aguento mais (?:viver|a vida|existir)\b|\b(?:seria|era) melhor se eu (?:morresse|nao existisse|desaparecesse|nao estivesse aqui)\b|\bnao vejo (?:mais )?sentido (?:em|de|na) (?:viver|vida|acordar|continuar)\b|\b(?:ficariam|estariam) melhor sem mim\b|\bdormir e nao acordar\b/),
-    situation('self_harm', /\b(?:(?:sem|nao tenho (?:mais )?|perdi a|ja nao tenho) vontade de viver|nao (?:vejo|encontro) (?:mais )?(?:nenhum )?sentido (?:na|em|para a) (?:vida|viver|minha vida))\b/),
+    situation('self_harm', /\b(?:(?:sem|nao tenho (?:mais )?|perdi a|ja nao tenho) vontade de viver|nao (?:vejo|encontro|tenho) (?:mais )?(?:nenhum |nenhuma )?(?:sentido|motivo|razao) (?:na|em|para|pra|para a) (?:vida|viver|minha vida|continuar(?: vivendo| a viver)?))\b/),
     situation('self_harm', /\b(?:dose (?:letal|fatal)|quant[oa]s (?:\w+ ){0,3}(?:para morrer|para nao acordar)|(?:dando|dei|a dar) (?:todas )?as minhas coisas)\b/),
   ],
   context: {

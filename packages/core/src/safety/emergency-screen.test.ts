@@ -201,6 +201,22 @@ describe('emergency screen: wording families widened from fresh batches 10–12'
     ['German pills collected', 'ich habe Tabletten gesammelt, um es zu beenden', 'self_harm'],
     ['Portuguese "um monte de"', 'ela engoliu um monte de comprimidos', 'overdose'],
     ['Portuguese arm not moving', 'o meu pai de repente não mexe o braço esquerdo', 'stroke'],
+    ['staring with a floppy arm', 'mum is staring and cant answer simple questions and her arm is floppy', 'stroke'],
+    ['one side of a relative’s face', 'why is one side of my moms face not moving when she smiles', 'stroke'],
+    ['asthma attack, inhaler left at home', 'i am having an asthma attack and i left my inhaler at home', 'breathing'],
+    ['breathing that keeps stopping', 'his breathing keeps stopping for a few seconds', 'breathing'],
+    ['tongue tingling and swelling', 'my tongue is tingling and swelling after the new medicine', 'allergy'],
+    ['a number, then four words, then the pills', 'i took 12 of my husbands sleeping tablets', 'overdose'],
+    ['overdid it with paracetamol', 'i overdid it with the paracetamol, had like 16 today', 'overdose'],
+    ['went stiff and started jerking', 'she suddenly went stiff and started jerking', 'seizure'],
+    ['a big amount of blood vomited', 'i just threw up a big amount of bright red blood', 'bleeding'],
+    ['thinking of jumping', 'im thinking of jumping', 'self_harm'],
+    ['a pet given away and a will written', 'i’ve given away my cat and wrote my will', 'self_harm'],
+    ['no future, want out', 'i cant see a future for myself anymore i just want out', 'self_harm'],
+    ['a last message', 'this will be my last message', 'self_harm'],
+    ['not feeling like living', 'i dont feel like living', 'self_harm'],
+    ['French "une vingtaine de"', 'j’ai pris une vingtaine de cachets', 'overdose'],
+    ['Portuguese no reason to go on', 'não vejo motivo para continuar vivendo', 'self_harm'],
   ])('%s → %s', (_what, message, category) => {
     expect(screenMessage(message).categories).toContain(category);
   });
@@ -223,6 +239,13 @@ describe('emergency screen: wording families widened from fresh batches 10–12'
     ['blacking out on details', 'i blacked out on the details of the meeting'],
     ['affairs in order before surgery', 'we put our affairs in order before my surgery'],
     ['a cut on a fence', 'i cut my arm on the fence'],
+    ['how to use an EpiPen', 'how do i use an epipen'],
+    ['a normal period', 'i bled through my pad at night during my period'],
+    ['disappearing into a book', 'i want to disappear into a book this weekend'],
+    ['almost fainting at a price', 'i almost fainted when i saw the price'],
+    ['the last message of the day', 'this is my last message for today, talk tomorrow'],
+    ['jumping into the pool', 'im thinking of jumping into the pool'],
+    ['sleep apnoea', 'his breathing keeps stopping at night when he snores'],
   ])('stays quiet: %s', (_what, message) => {
     expect(screenMessage(message).categories).toEqual([]);
   });
