@@ -28,6 +28,7 @@ import { freshEmergencies11, freshNegatives11 } from './emergency-set-fresh-11';
 import { freshEmergencies12, freshNegatives12 } from './emergency-set-fresh-12';
 import { freshEmergencies13, freshNegatives13 } from './emergency-set-fresh-13';
 import { freshEmergencies14, freshNegatives14 } from './emergency-set-fresh-14';
+import { freshEmergencies15, freshNegatives15 } from './emergency-set-fresh-15';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -98,4 +99,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives13, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies14, 'en', () => 'test'),
   ...fromList(freshNegatives14, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies15, 'en', () => 'test'),
+  ...fromList(freshNegatives15, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
