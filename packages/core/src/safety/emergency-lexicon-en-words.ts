@@ -58,7 +58,7 @@ export const POISON = alt([
   'paint thinner', 'turpentine', 'white spirit', 'wild mushrooms?', 'mushrooms? (?:from|in) the (?:garden|yard|woods|park)',
   'berries from', 'foxglove', 'oleander', 'lily', 'lilies', 'chlorine', 'pool chemicals', 'ammonia', 'methanol',
   'bug spray', 'roach (?:bait|spray)', 'mothballs?', 'superglue', 'glow ?sticks?',
-  '(?:stuff|something|chemicals?|liquid|products?|bottle|cleaning bottle) (?:from )?(?:under|in|out of) the (?:kitchen )?(?:sink|cupboard|garage|shed|laundry(?: room)?|utility room)',
+  '(?:stuff|something|chemicals?|liquid|products?|bottles?|cleaning bottles?)(?: \\w+){0,3}? (?:from )?(?:under|in|out of) the (?:kitchen |bathroom )?(?:sink|cupboard|garage|shed|laundry(?: room)?|utility room)',
 ]);
 
 /** Anticoagulants and antiplatelets: bleeding on them is an emergency sooner. */

@@ -13,6 +13,7 @@ export const spanishLexicon: EmergencyLexicon = {
   signals: [
     topic('cardiac', /\b(?:dolor (?:fuerte |intenso |muy fuerte |opresivo )?(?:en el|de|del) pecho(?! (?:despues del|por el) (?:gimnasio|gym|entrenamiento))|opresion (?:en el|del) pecho|presion (?:en el|del) pecho|infarto|ataque (?:al corazon|cardiaco)|paro cardiaco)\b/),
     situation('cardiac', /\b(?:me|le|te) (?:duele|aprieta|oprime) (?:mucho |muchisimo )?el pecho\b|\bsiento (?:como )?(?:un peso|una presion|que me aprietan) (?:en|el) (?:el )?pecho\b/, { unless: GIMNASIO }),
+    situation('cardiac', /\b(?:dolor|opresion|presion|peso|ardor|aprieto) (?:\w+ ){1,2}(?:en el|del) pecho\b/, { unless: GIMNASIO }),
     topic('stroke', /\b(?:derrame(?: cerebral)?|ictus|embolia|accidente cerebrovascular|acv)\b/),
     situation('stroke', /\b(?:cara|boca|sonrisa)(?: \w+){0,4} (?:torcida|torcido|caida|caido|paralizada|paralizado|dormida|adormecida|ladeada|chueca)\b/),
     situation('stroke', /\bno (?:puede|puedo|podia|consigue|logra) (?:mover|levantar|sentir) (?:el|su|mi|la) (?:brazo|pierna|mano|lado)\b/),
@@ -41,6 +42,7 @@ export const spanishLexicon: EmergencyLexicon = {
     situation('self_harm', /\b(?:quiero|quisiera|voy a|pienso en|tengo ganas de|me quiero) (?:morir(?:me)?|matarme|suicidarme|quitarme la vida|acabar con (?:todo|mi vida)|desaparecer|hacer(?:me)? dano|cortarme)\b|\b(?:matarme|quitarme la vida|hacerme dano|lastimarme|cortarme las venas)\b/),
     situation('self_harm', /\bno quiero (?:seguir )?(?:vivir|viviendo|despertar(?:me)?|estar aqui|existir|seguir)\b|\b(?:cansad[oa]|harto|harta) de vivir\b|\bno aguanto mas (?:vivir|la vida|existir)\b|\bno (?:le )?veo (?:el |ningun |ninguna )?(?:sentido|razon|motivo) (?:a |de |para )?(?:vivir|la vida|seguir(?: viviendo)?|despertar(?:me)?)\b|\bseria mejor si (?:me muriera|no existiera|desapareciera|no estuviera)\b|\bestarian mejor sin mi\b|\bmejor (?:estaria|estarian) (?:muert[oa]|sin mi)\b|\bdormir(?:me)? y no despertar(?:me)?\b|\bya no (?:quiero|puedo) (?:mas|seguir)\b/),
     situation('self_harm', /\b(?:(?:no tengo|ya no tengo|sin|perdi las|no me quedan) (?:mas )?ganas de (?:vivir|seguir viviendo|seguir)|no (?:le )?(?:encuentro|veo) (?:ningun |el )?sentido a (?:la|mi) vida)\b/),
+    situation('self_harm', /\b(?:tirarme|lanzarme|aventarme|arrojarme|echarme) (?:\w+ )?(?:del|de un|de una|desde el|desde la|por la|al|a las vias del|delante del|bajo el) (?:puente|edificio|balcon|ventana|tren|metro|azotea|acantilado|vias)\b/),
     situation('self_harm', new RegExp(`\\b(?:dosis (?:letal|mortal)|cuant[oa]s (?:\\w+ ){0,3}(?:hacen falta|harian falta|se necesitan) para (?:morir|no despertar|matar)|regalando (?:todas )?mis cosas)\\b`)),
   ],
   context: {

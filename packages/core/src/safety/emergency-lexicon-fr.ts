@@ -39,6 +39,7 @@ export const frenchLexicon: EmergencyLexicon = {
     topic('self_harm', /\b(?:me suicider|se suicider|suicidaire|suicidaires|idees suicidaires|pensees suicidaires|tentative de suicide)\b/),
     situation('self_harm', /\b(?:envie de|veux|vais|voudrais|pense a) (?:mourir|me tuer|en finir|me suicider|disparaitre|me faire du mal)\b|\b(?:me tuer|mettre fin a mes jours|me faire du mal|me scarifier|me ouvrir les veines)\b/),
     situation('self_harm', /\bje (?:ne )?veux plus (?:vivre|me reveiller|etre la|exister|continuer)\b|\b(?:plus|pas) envie de vivre\b|\bpersonne ne (?:me regretterait|remarquerait|verrait la difference)\b|\b(?:ce|ca) serait mieux si je (?:mourais|disparaissais|ne etais (?:plus )?la)\b|\bfatigue\w* de vivre\b|\bveux en finir\b|\bne plus me reveiller\b|\b(?:je ne vois plus|je ne vois pas|aucun) (?:de |le |l )?(?:sens|interet) (?:a|de) (?:vivre|la vie|me reveiller|continuer)\b|\bmieux sans moi\b|\ben finir avec (?:la vie|tout)\b/),
+    situation('self_harm', /\bme (?:jeter|lancer|balancer) (?:\w+ )?(?:du|d un|de la|sous (?:le|un)|par la) (?:pont|train|metro|fenetre|balcon|toit|falaise|immeuble)\b/),
     situation('self_harm', /\b(?:(?:plus|pas) envie de (?:me reveiller|vivre|continuer|exister|etre la)|(?:plus de|aucune|pas de|plus aucune) raison de vivre|ne vois plus (?:de |aucun |le )?(?:sens|raison) (?:a|de) (?:la vie|vivre|ma vie))\b/),
     situation('self_harm', /\b(?:dose (?:letale|mortelle)|combien de (?:\w+ ){0,3}(?:pour (?:mourir|ne plus se reveiller|ne pas se reveiller))|je donne (?:toutes )?mes affaires)\b/),
   ],

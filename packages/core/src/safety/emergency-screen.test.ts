@@ -217,6 +217,19 @@ describe('emergency screen: wording families widened from fresh batches 10–12'
     ['not feeling like living', 'i dont feel like living', 'self_harm'],
     ['French "une vingtaine de"', 'j’ai pris une vingtaine de cachets', 'overdose'],
     ['Portuguese no reason to go on', 'não vejo motivo para continuar vivendo', 'self_harm'],
+    ['indigestion with sweating and breathlessness', 'mum 72 complaining of indigestion that wont go away and is sweating and breathless', 'cardiac'],
+    ['Spanish chest pressure with an adjective', 'mi marido se queja de una presión fuerte en el pecho y está sudando', 'cardiac'],
+    ['an inhaled peanut with coughing', 'my toddler inhaled a peanut and is coughing and wheezing', 'breathing'],
+    ['an allergic child exposed, with symptoms', 'son with nut allergy ate a brownie and says his mouth feels weird and he is coughing a lot', 'allergy'],
+    ['car exhaust in a garage', 'my husband has been breathing in car exhaust in the garage', 'poisoning'],
+    ['the bottles under the bathroom sink', 'my son drank something from the bottles under the bathroom sink', 'poisoning'],
+    ['if I take these pills it would be over', 'if i take all these pills it would be over', 'self_harm'],
+    ['made peace, ready to go (two halves)', 'i made my peace and i’m ready to go', 'self_harm'],
+    ['nobody will miss me', 'nobody will miss me when im gone', 'self_harm'],
+    ['driving off the road on purpose', 'im going to drive my car off the road', 'self_harm'],
+    ['goodbye and thanks for everything (two halves)', 'goodbye everyone, thank you for everything', 'self_harm'],
+    ['Spanish jumping from a bridge', 'pienso en tirarme del puente', 'self_harm'],
+    ['German death wish with fillers', 'ich möchte einfach nur sterben', 'self_harm'],
   ])('%s → %s', (_what, message, category) => {
     expect(screenMessage(message).categories).toContain(category);
   });
@@ -246,6 +259,11 @@ describe('emergency screen: wording families widened from fresh batches 10–12'
     ['the last message of the day', 'this is my last message for today, talk tomorrow'],
     ['jumping into the pool', 'im thinking of jumping into the pool'],
     ['sleep apnoea', 'his breathing keeps stopping at night when he snores'],
+    ['stroke rehab', 'my stroke rehab is going well'],
+    ['a choke that passed', 'my son choked on a sweet last month but he coughed it out, how do I prevent that'],
+    ['goodbye alone', 'goodbye everyone'],
+    ['a car warming up in the garage', 'the car is running in the garage'],
+    ['heartburn after curry', 'heartburn and sweating from the spicy food'],
   ])('stays quiet: %s', (_what, message) => {
     expect(screenMessage(message).categories).toEqual([]);
   });
