@@ -29,6 +29,7 @@ import { freshEmergencies12, freshNegatives12 } from './emergency-set-fresh-12';
 import { freshEmergencies13, freshNegatives13 } from './emergency-set-fresh-13';
 import { freshEmergencies14, freshNegatives14 } from './emergency-set-fresh-14';
 import { freshEmergencies15, freshNegatives15 } from './emergency-set-fresh-15';
+import { freshEmergencies16, freshNegatives16 } from './emergency-set-fresh-16';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -101,4 +102,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives14, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies15, 'en', () => 'test'),
   ...fromList(freshNegatives15, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies16, 'en', () => 'test'),
+  ...fromList(freshNegatives16, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
