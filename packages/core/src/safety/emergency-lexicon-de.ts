@@ -20,6 +20,7 @@ export const germanLexicon: EmergencyLexicon = {
     situation('stroke', /\b(?:kann|konnte|kannst)(?: \w+){0,3} (?:arm|bein|hand|seite) (?:nicht|kaum) (?:mehr )?(?:heben|bewegen|spuren)\b/),
     situation('stroke', /\b(?:spricht|redet|sprache|worte|sprechen)(?: \w+){0,3} (?:undeutlich|wirr|verwaschen|komisch|unverstandlich|durcheinander|lallend|kauderwelsch|sinnlos)\b|\b(?:lallt|kann (?:\w+ )?nicht (?:mehr )?(?:richtig |gut |deutlich )?(?:sprechen|reden))\b|\b(?:arm|bein|hand|seite)(?: \w+){0,2} (?:ist |sind |wird )?(?:schlaff|taub|gelahmt|kraftlos)\b/),
     situation('breathing', /\b(?:kann|konnen|kann er|kann sie|bekomme|kriege|krieg|bekommt|kriegt)(?: \w+){0,2} (?:nicht|kaum|keine) (?:mehr )?(?:atmen|luft)\b|\b(?:ersticke|erstickt|lippen (?:sind |werden )?blau)\b/),
+    situation('breathing', /\b(?:spray|inhalator|asthmaspray|notfallspray|pumpspray|asthmamittel) (?:\w+ ){0,2}(?:hilft|wirkt) (?:nicht|kaum|nichts|gar nicht)\b/),
     topic('breathing', /\b(?:atemnot|luftnot|schwer atmen|atembeschwerden)\b/),
     topic('allergy', /\b(?:anaphyla\w+|allergischer schock|schwere allergische reaktion)\b/),
     situation('allergy', /\b(?:hals|zunge|lippen|gesicht|rachen)(?: \w+){0,3} (?:schwillt|schwellen|geschwollen|zu|eng)\b/),

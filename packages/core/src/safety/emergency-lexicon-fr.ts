@@ -15,6 +15,7 @@ export const frenchLexicon: EmergencyLexicon = {
   signals: [
     topic('cardiac', /\b(?:douleur (?:\w+ ){0,3}(?:a la|dans la|de la|thoracique)(?: poitrine)?|(?:serrement|oppression|pression|poids) (?:\w+ )?(?:sur|dans|a) la poitrine|crise cardiaque|infarctus|arret cardiaque)\b/),
     situation('cardiac', /\b(?:je ai|il a|elle a|a) (?:tres |super )?mal (?:a la|dans la) poitrine\b|\bla poitrine (?:me |lui )?(?:serre|brule|fait (?:tres )?mal)\b/, { unless: /\b(?:muscu\w*|pompes|developpe couche|courbatures|salle de sport|entrainement)\b/ }),
+    situation('cardiac', /\bmal (?:\w+ ){1,4}(?:a la|dans la) poitrine\b/, { unless: /\b(?:muscu\w*|pompes|developpe couche|courbatures|salle de sport|entrainement)\b/ }),
     topic('stroke', /\b(?:avc|accident vasculaire(?: cerebral)?|attaque cerebrale)\b/),
     situation('stroke', /\b(?:visage|bouche|sourire)(?: \w+){0,4} (?:tombe|tombant|paralyse|paralysee|de travers|deforme|deformee|engourdi|engourdie|affaisse)\b/),
     situation('stroke', /\b(?:ne )?(?:peut|peux|arrive|arrivait|parvient)(?: \w+){0,2} (?:plus |pas )?(?:a )?(?:lever|bouger|sentir) (?:son|le|mon|sa) (?:bras|jambe|main|cote)\b/),

@@ -230,6 +230,20 @@ describe('emergency screen: wording families widened from fresh batches 10–12'
     ['goodbye and thanks for everything (two halves)', 'goodbye everyone, thank you for everything', 'self_harm'],
     ['Spanish jumping from a bridge', 'pienso en tirarme del puente', 'self_harm'],
     ['German death wish with fillers', 'ich möchte einfach nur sterben', 'self_harm'],
+    ['a heart that hurts, with faintness', 'grandma says her heart hurts and she feels like she is going to faint', 'cardiac'],
+    ['French "mal … à la poitrine"', 'ma grand-mère a mal au cœur et à la poitrine, elle transpire beaucoup', 'cardiac'],
+    ['stridor in a baby', 'my baby is making a high pitched sound when breathing in and is struggling', 'breathing'],
+    ['German spray not helping', 'mein Sohn hat einen Asthmaanfall und das Spray hilft nicht', 'breathing'],
+    ['stung, hives, breathing funny', 'my daughter got stung and now she has hives and is breathing funny', 'allergy'],
+    ['Spanish double insulin by mistake', 'mi padre se tomó por error el doble de su insulina y está sudando', 'overdose'],
+    ['hand sanitizer drunk', 'roommate drank hand sanitizer and is vomiting', 'poisoning'],
+    ['blood that keeps pouring', 'blood keeps pouring from my nose and i’m on blood thinners', 'bleeding'],
+    ['needing it all to stop', 'i just need it all to stop permanently', 'self_harm'],
+    ['better off with the insurance', 'my family would be better off with the insurance money', 'self_harm'],
+    ['being alive is too much', 'being alive is too much, i dont want it anymore', 'self_harm'],
+    ['how long it takes to die', 'how long does it take to die from an overdose', 'self_harm'],
+    ['picturing my own funeral', 'i keep picturing my own funeral and i dont mind', 'self_harm'],
+    ['scared of what I might do', 'im scared of what i might do to myself tonight', 'self_harm'],
   ])('%s → %s', (_what, message, category) => {
     expect(screenMessage(message).categories).toContain(category);
   });
@@ -264,6 +278,11 @@ describe('emergency screen: wording families widened from fresh batches 10–12'
     ['goodbye alone', 'goodbye everyone'],
     ['a car warming up in the garage', 'the car is running in the garage'],
     ['heartburn after curry', 'heartburn and sweating from the spicy food'],
+    ['a heart attack years ago, and now', 'my dad had a heart attack 5 years ago and now eats healthier'],
+    ['chest tight with exam anxiety', 'my chest feels tight when i am anxious before exams, how do i calm down'],
+    ['a heart that hurts for someone', 'my heart hurts for her'],
+    ['dying of old age', 'how long does it take to die of old age'],
+    ['a meeting to end', 'i want this meeting to end'],
   ])('stays quiet: %s', (_what, message) => {
     expect(screenMessage(message).categories).toEqual([]);
   });
