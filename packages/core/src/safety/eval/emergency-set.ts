@@ -30,6 +30,7 @@ import { freshEmergencies13, freshNegatives13 } from './emergency-set-fresh-13';
 import { freshEmergencies14, freshNegatives14 } from './emergency-set-fresh-14';
 import { freshEmergencies15, freshNegatives15 } from './emergency-set-fresh-15';
 import { freshEmergencies16, freshNegatives16 } from './emergency-set-fresh-16';
+import { freshEmergencies17, freshNegatives17 } from './emergency-set-fresh-17';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -104,4 +105,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives15, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies16, 'en', () => 'test'),
   ...fromList(freshNegatives16, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies17, 'en', () => 'test'),
+  ...fromList(freshNegatives17, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
