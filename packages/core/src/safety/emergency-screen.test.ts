@@ -244,6 +244,15 @@ describe('emergency screen: wording families widened from fresh batches 10–12'
     ['how long it takes to die', 'how long does it take to die from an overdose', 'self_harm'],
     ['picturing my own funeral', 'i keep picturing my own funeral and i dont mind', 'self_harm'],
     ['scared of what I might do', 'im scared of what i might do to myself tonight', 'self_harm'],
+    ['drooling from one side', 'my mother in law suddenly cant understand what we say and is drooling from one side', 'stroke'],
+    ['French speech trouble with a limp arm', 'mon grand-père a soudain du mal à parler et son bras est tout mou', 'stroke'],
+    ['a baby who stops breathing and goes floppy', 'my baby stops breathing and goes floppy', 'unconscious'],
+    ['lips and eyes puffing up', 'my sons lips and eyes are puffing up after he ate egg and he keeps coughing', 'allergy'],
+    ['a whole bag of weed gummies', 'i ate a whole bag of weed gummies and my heart is pounding and im scared', 'overdose'],
+    ['so much blood from his head', 'there is so much blood coming from his head', 'bleeding'],
+    ['no reason for me to be here', 'there is no reason for me to be here anymore', 'self_harm'],
+    ['a knife to use on myself', 'i have a knife and i want to use it on myself', 'self_harm'],
+    ['Spanish "me quiero quitar la vida"', 'me quiero quitar la vida', 'self_harm'],
   ])('%s → %s', (_what, message, category) => {
     expect(screenMessage(message).categories).toContain(category);
   });
@@ -283,6 +292,10 @@ describe('emergency screen: wording families widened from fresh batches 10–12'
     ['a heart that hurts for someone', 'my heart hurts for her'],
     ['dying of old age', 'how long does it take to die of old age'],
     ['a meeting to end', 'i want this meeting to end'],
+    ['snoring pauses', 'my partner snores and sometimes stops breathing for a second at night, could it be sleep apnea'],
+    ['a floppy cat', 'my cat goes floppy when i pick her up'],
+    ['candy gummies', 'i ate a whole bag of gummies lol'],
+    ['a French language difficulty', 'ma fille a du mal à parler anglais'],
   ])('stays quiet: %s', (_what, message) => {
     expect(screenMessage(message).categories).toEqual([]);
   });
