@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@thrivewell/core/routes';
 import { errorBody } from '../errors';
-import { isLocalRequest } from '../modules/mail/loopback';
+import { isLocalRequest } from '../local-request';
 import { loadStaticFiles, registerStaticFiles, sendStatic, type StaticFile } from './static-assets';
 
 /** The build writes this placeholder where absolute URLs (canonical, JSON-LD) need the origin. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { isLocalRequest } from './loopback';
+import { isLocalRequest } from '../../local-request';
 
 /**
  * GET /api/dev/mailbox: what the outbox provider "sent", newest first, for the /dev/mailbox
