@@ -3,6 +3,7 @@
  * profile's allergies, diet and conditions (read through the profile service) and the active
  * cabinet. The ingredient and product checks apply them automatically (W2-B part 4).
  */
+import { uniqueEntries } from '@thrivewell/core/profile-schemas';
 import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
 import { isKnownDiet } from '@thrivewell/knowledge/ingredients';
 import type { Database } from '../../db/client';
@@ -21,26 +22,15 @@ const textList = (value: unknown): string[] => (Array.isArray(value) ? value.fil
  * restrictions such as 'gluten-free'; 'omnivore' or 'mediterranean' exclude nothing) and every
  * listed condition.
  */
-/** Each entry once, compared without case or surrounding spaces; the first spelling is kept. */
-function distinct(values: string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((v) => {
-    const key = v.trim().toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 export function profileFacts(profile: Pick<UnifiedProfile, 'medical_history' | 'dietary_info' | 'conditions'> | null): ProfileFacts {
   const history = profile?.medical_history;
   const diet = profile?.dietary_info;
   const dietType = typeof diet?.type === 'string' ? [diet.type] : [];
   return {
-    allergies: distinct(textList(history?.allergies)),
-    diets: distinct([...dietType, ...textList(diet?.restrictions)].filter(isKnownDiet)),
+    allergies: uniqueEntries(textList(history?.allergies)),
+    diets: uniqueEntries([...dietType, ...textList(diet?.restrictions)].filter(isKnownDiet)),
     // A medical-history save copies the current and chronic conditions into `diagnosed`: each once.
-    conditions: distinct([...textList(history?.currentConditions), ...textList(history?.chronicConditions), ...textList(profile?.conditions?.diagnosed)]),
+    conditions: uniqueEntries([...textList(history?.currentConditions), ...textList(history?.chronicConditions), ...textList(profile?.conditions?.diagnosed)]),
   };
 }
 
