@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { matchRoute } from '@thrivewell/core/routes';
+import { matchRoute } from '@thrivewell/core/contracts/routes';
 import './app/styles.css';
 import { startApp } from './app/boot';
 import { AppRoutes } from './app/router';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { matchRoute } from '@thrivewell/core/routes';
+import { matchRoute } from '@thrivewell/core/contracts/routes';
 import { AppRoutes } from './app/router';
 import { pageModules } from './app/page-modules';
 

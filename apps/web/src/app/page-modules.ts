@@ -1,4 +1,4 @@
-import type { PageId } from '@thrivewell/core/routes';
+import type { PageId } from '@thrivewell/core/contracts/routes';
 import { lazyComponent, lazyPage, type LazyPage, type WithChildren } from './lazy-page';
 
 /** One lazily loaded module per page of the core route table; TypeScript keeps it complete. */

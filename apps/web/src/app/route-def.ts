@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouteDef } from '@thrivewell/core/routes';
+import type { RouteDef } from '@thrivewell/core/contracts/routes';
 
 const RouteDefContext = createContext<RouteDef | undefined>(undefined);
 

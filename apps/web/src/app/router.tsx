@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { routes as routeTable, type RouteDef } from '@thrivewell/core/routes';
+import { routes as routeTable, type RouteDef } from '@thrivewell/core/contracts/routes';
 import { RootLayout } from './layout';
 import { RouteErrorBoundary } from './frame/route-error-screen';
 import { PageLoading } from './frame/page-loading';

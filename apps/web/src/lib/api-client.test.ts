@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { shouldRetryQuery } from '@thrivewell/core/query-defaults';
+import { shouldRetryQuery } from './query-defaults';
 import { ApiError, apiFetch, type FetchLike } from './api-client';
 
 function fakeFetch(status: number, body?: unknown) {

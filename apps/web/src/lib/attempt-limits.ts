@@ -1,4 +1,4 @@
-import { LocalRateLimiter, type RateLimitDecision, type RateLimitRule, type RateLimitStore } from '@thrivewell/core/local-rate-limit';
+import { LocalRateLimiter, type RateLimitDecision, type RateLimitRule, type RateLimitStore } from './local-rate-limit';
 import { readStored, writeStored } from './local-store';
 import { storageKeys } from './storage-keys';
 

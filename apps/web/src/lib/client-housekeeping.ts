@@ -1,4 +1,4 @@
-import { matchRoute } from '@thrivewell/core/routes';
+import { matchRoute } from '@thrivewell/core/contracts/routes';
 import { cleanupIntervalMs, runCleanup } from './client-cleanup';
 import { startLazyImages } from './lazy-images';
 import { checkMemory, memoryCheckIntervalMs, usedHeapBytes } from './memory-check';

@@ -1,4 +1,4 @@
-import { parseConsent, type CookieConsent } from '@thrivewell/core/consent';
+import { parseConsent, type CookieConsent } from './consent';
 import { useStoredValue, writeStored } from './local-store';
 import { storageKeys } from './storage-keys';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorReportInput } from '@thrivewell/core/error-reports';
-import { errorReportBatchSchema, errorReportLimits } from '@thrivewell/core/error-reports';
+import type { ErrorReportInput } from '@thrivewell/core/contracts/error-reports';
+import { errorReportBatchSchema, errorReportLimits } from '@thrivewell/core/contracts/error-reports';
 import { createErrorReporter, reportLimits, type ReporterDeps } from './error-reporter';
 
 const page = () => ({ url: 'https://app.test/dashboard', userAgent: 'test-agent' });

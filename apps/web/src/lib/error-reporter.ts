@@ -1,6 +1,6 @@
-import type { ErrorReportInput, ErrorSeverity } from '@thrivewell/core/error-reports';
-import { severityOf } from '@thrivewell/core/error-severity';
-import { loggingLimits } from '@thrivewell/core/logging';
+import type { ErrorReportInput, ErrorSeverity } from '@thrivewell/core/contracts/error-reports';
+import { severityOf } from './error-severity';
+import { loggingLimits } from './log-buffer';
 import { apiFetch } from './api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LogEntry } from '@thrivewell/core/logging';
+import type { LogEntry } from './log-buffer';
 import type { ReportInput } from './error-reporter';
 import { createLogger } from './logger';
 

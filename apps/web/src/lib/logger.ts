@@ -1,4 +1,4 @@
-import { LogBuffer, logLevels, loggingLimits, type LogEntry, type LogLevel } from '@thrivewell/core/logging';
+import { LogBuffer, logLevels, loggingLimits, type LogEntry, type LogLevel } from './log-buffer';
 import { browserTimers, errorReporter, reportLimits, safeContext, type ErrorReporter, type Timers } from './error-reporter';
 
 /**

@@ -1,4 +1,4 @@
-import { isLowCacheHitRate, isSlowLoad, isSlowRender, perfThresholds } from '@thrivewell/core/logging';
+import { isLowCacheHitRate, isSlowLoad, isSlowRender, perfThresholds } from './log-buffer';
 import { logWarning } from './report-error';
 import type { Warn } from './security-monitor';
 

@@ -4,15 +4,15 @@
  * same profile: one cache, one set of keys. Every call is the session user's own data.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionPlan } from '@thrivewell/core/action-plans';
-import type { OutdatedItem } from '@thrivewell/core/data-freshness';
-import type { JourneyLevel } from '@thrivewell/core/health-journey';
-import type { PersonalizationContextKind } from '@thrivewell/core/personalization-prompt';
-import type { MultipleSectionsBody, ProfileSectionInput, SectionVersions } from '@thrivewell/core/profile-contract';
-import type { RecoveryResponse } from '@thrivewell/core/profile-messages';
-import type { Medication } from '@thrivewell/core/profile-schemas';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import type { ActionPlan } from '@thrivewell/core/rules/action-plans';
+import type { OutdatedItem } from '@thrivewell/core/rules/data-freshness';
+import type { JourneyLevel } from '@thrivewell/core/rules/health-journey';
+import type { PersonalizationContextKind } from '@thrivewell/core/copy/personalization-prompt';
+import type { MultipleSectionsBody, ProfileSectionInput, SectionVersions } from '@thrivewell/core/contracts/profile-contract';
+import type { RecoveryResponse } from '@thrivewell/core/copy/profile-messages';
+import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { ApiError, apiFetch } from './api-client';
 
 export type { UnifiedProfile };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { onboardingDelays, profileAuthRedirect } from '@thrivewell/core/onboarding-rules';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { onboardingDelays, profileAuthRedirect } from '@thrivewell/core/rules/onboarding-rules';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from './api-client';
 import { toast } from './toast-store';
 

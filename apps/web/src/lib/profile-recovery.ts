@@ -1,4 +1,4 @@
-import { recoveryMessage, type RecoveryOutcome } from '@thrivewell/core/profile-messages';
+import { recoveryMessage, type RecoveryOutcome } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from './api-client';
 import { recoverProfileData } from './profile-api';
 import type { ToastVariant } from './toast-store';

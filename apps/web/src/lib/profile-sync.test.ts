@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onboardingStorageKeys } from '@thrivewell/core/onboarding-rules';
+import { onboardingStorageKeys } from './profile-storage-keys';
 import { ApiError } from './api-client';
 import { clearBackup, getSyncState, isRetryable, listenToConnectivity, readBackup, resetProfileSync, retryFailedSaves, retrySync, saveProfileSections, saveProgress, setSyncUser } from './profile-sync';
 

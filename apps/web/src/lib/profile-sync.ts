@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { onboardingStorageKeys } from '@thrivewell/core/onboarding-rules';
-import type { ProfileSectionInput, SectionVersions } from '@thrivewell/core/profile-contract';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
-import type { SyncStatus } from '@thrivewell/core/data-freshness';
+import { onboardingStorageKeys } from './profile-storage-keys';
+import type { ProfileSectionInput, SectionVersions } from '@thrivewell/core/contracts/profile-contract';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
+import type { SyncStatus } from '@thrivewell/core/rules/data-freshness';
 import { ApiError } from './api-client';
 import { readStored, writeStored } from './local-store';
 import { saveOnboardingProgress, saveSections, type StoredProfile } from './profile-api';

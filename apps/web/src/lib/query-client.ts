@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { queryDefaults, shouldRetryQuery } from '@thrivewell/core/query-defaults';
+import { queryDefaults, shouldRetryQuery } from './query-defaults';
 
 /**
  * The one query client of the page, with the spec's defaults (P1-SEC-23..26). Shared by the

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { authDelays, signOutTimeoutError } from '@thrivewell/core/auth-frame';
-import { onboardingStorageKeys } from '@thrivewell/core/profile-storage-keys';
+import { authDelays, signOutTimeoutError } from '@thrivewell/core/copy/auth-frame';
+import { onboardingStorageKeys } from './profile-storage-keys';
 import { apiHeaders } from './api-client';
 import { loadReporting } from './report-error';
 import { storageKeys } from './storage-keys';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { freeSubscriptionStatus, type SubscriptionStatus } from '@thrivewell/core/plans';
-import { queryDefaults } from '@thrivewell/core/query-defaults';
-import { effectiveTier, tierFromHost, upgradeHref, type HostTier, type SimplifiedTier, type Tier } from '@thrivewell/core/tier';
+import { freeSubscriptionStatus, type SubscriptionStatus } from '@thrivewell/core/rules/plans';
+import { queryDefaults } from './query-defaults';
+import { effectiveTier, tierFromHost, upgradeHref, type HostTier, type SimplifiedTier, type Tier } from '@thrivewell/core/rules/tier';
 import { ApiError, apiFetch, type FetchLike } from './api-client';
 import { useHydrated } from './local-store';
 import { queryClient } from './query-client';

@@ -1,6 +1,6 @@
 import { BookOpen, HeartHandshake, Lock, Scale, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { product } from '@thrivewell/core/product';
+import { product } from '@thrivewell/core/copy/product';
 import { CtaBand } from '../features/marketing/cta-band';
 import { LongDisclaimer } from '../features/marketing/long-disclaimer';
 import { PageHeader } from '../features/marketing/page-header';

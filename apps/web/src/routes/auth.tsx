@@ -1,4 +1,4 @@
-import { lookupKeyFor } from '@thrivewell/core/plans';
+import { lookupKeyFor } from '@thrivewell/core/rules/plans';
 import { AuthScreen } from '../features/auth/auth-screen';
 import type { AuthBilling } from '../features/auth/auth-billing';
 import { browser, requestCheckoutUrl } from '../features/billing/checkout';

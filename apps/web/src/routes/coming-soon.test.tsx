@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchRoute } from '@thrivewell/core/routes';
+import { matchRoute } from '@thrivewell/core/contracts/routes';
 import { RouteDefProvider } from '../app/route-def';
 import ComingSoonPage from './coming-soon';
 

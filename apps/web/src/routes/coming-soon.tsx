@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
-import { routeSummaries } from '@thrivewell/core/route-summaries';
+import { routeSummaries } from './route-summaries';
 import { useRouteDef } from '../app/route-def';
 import { Badge } from '../ui/badge';
 import { buttonClass } from '../ui/button';

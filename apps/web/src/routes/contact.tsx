@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { product } from '@thrivewell/core/product';
+import { product } from '@thrivewell/core/copy/product';
 import { EmergencyNote } from '../features/marketing/emergency-note';
 import { PageHeader } from '../features/marketing/page-header';
 import { Section } from '../features/marketing/section';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { product } from '@thrivewell/core/product';
+import { product } from '@thrivewell/core/copy/product';
 import { capabilities, type Capability } from '../features/marketing/capabilities';
 import { CtaBand } from '../features/marketing/cta-band';
 import { PageHeader } from '../features/marketing/page-header';

@@ -1,4 +1,4 @@
-import { product } from '@thrivewell/core/product';
+import { product } from '@thrivewell/core/copy/product';
 
 const description =
   'Check whether your foods, supplements and drugs are safe together, learn when to take them, track mood, habits and symptoms, and read your lab results — with a grounded AI wellness companion. Educational wellness information, not medical advice.';

@@ -1,6 +1,6 @@
 import { Activity, FileText, FlaskConical, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { product } from '@thrivewell/core/product';
+import { product } from '@thrivewell/core/copy/product';
 import { writeStored } from '../lib/local-store';
 import { useSession } from '../lib/session';
 import { storageKeys } from '../lib/storage-keys';

@@ -1,6 +1,6 @@
 import { FileText, HeartPulse, Lock, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { product } from '@thrivewell/core/product';
+import { product } from '@thrivewell/core/copy/product';
 import { LongDisclaimer } from '../features/marketing/long-disclaimer';
 import { PageHeader } from '../features/marketing/page-header';
 import { Section } from '../features/marketing/section';

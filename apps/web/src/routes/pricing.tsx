@@ -7,9 +7,9 @@ import {
   wellnessProPlanCard,
   type BillingCycle,
   type PlanCard,
-} from '@thrivewell/core/plans-display';
-import { lookupKeyFor } from '@thrivewell/core/plans';
-import { product } from '@thrivewell/core/product';
+} from '@thrivewell/core/copy/plans-display';
+import { lookupKeyFor } from '@thrivewell/core/rules/plans';
+import { product } from '@thrivewell/core/copy/product';
 import { CheckoutButton, PortalButton } from '../features/billing/checkout-buttons';
 import { BillingCycleToggle } from '../ui/billing-cycle-toggle';
 import { CtaBand } from '../features/marketing/cta-band';

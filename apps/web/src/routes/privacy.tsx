@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { product } from '@thrivewell/core/product';
+import { product } from '@thrivewell/core/copy/product';
 import { PageHeader } from '../features/marketing/page-header';
 import { PolicyBody } from '../features/marketing/prose';
 

@@ -11,8 +11,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { planPrice, saveLabel, wellnessProPlanCard } from '@thrivewell/core/plans-display';
-import { product } from '@thrivewell/core/product';
+import { planPrice, saveLabel, wellnessProPlanCard } from '@thrivewell/core/copy/plans-display';
+import { product } from '@thrivewell/core/copy/product';
 import { CtaBand } from '../features/marketing/cta-band';
 import { PageHeader } from '../features/marketing/page-header';
 import { Section } from '../features/marketing/section';

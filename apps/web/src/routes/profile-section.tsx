@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { SectionPage } from '../features/health-profile/sections/section-page';
 import { PageHeader } from '../features/marketing/page-header';
 import { buttonClass } from '../ui/button';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { planPrice, saveLabel, wellnessProPlanCard } from '@thrivewell/core/plans-display';
-import { product } from '@thrivewell/core/product';
+import { planPrice, saveLabel, wellnessProPlanCard } from '@thrivewell/core/copy/plans-display';
+import { product } from '@thrivewell/core/copy/product';
 import { LongDisclaimer } from '../features/marketing/long-disclaimer';
 import { PageHeader } from '../features/marketing/page-header';
 import { PolicyBody } from '../features/marketing/prose';

@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { hasFeatureAccess, lookupKeyFor, requiredPlanFor } from '@thrivewell/core/plans';
-import { healthProPlanCard, saveLabel, wellnessProPlanCard, type BillingCycle } from '@thrivewell/core/plans-display';
+import { hasFeatureAccess, lookupKeyFor, requiredPlanFor } from '@thrivewell/core/rules/plans';
+import { healthProPlanCard, saveLabel, wellnessProPlanCard, type BillingCycle } from '@thrivewell/core/copy/plans-display';
 import { CheckoutButton } from '../features/billing/checkout-buttons';
 import { BillingCycleToggle } from '../ui/billing-cycle-toggle';
 import { featureLabel } from '../lib/feature-label';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { product } from '@thrivewell/core/product';
+import { product } from '@thrivewell/core/copy/product';
 import { EmergencyNote } from '../features/marketing/emergency-note';
 import { LongDisclaimer } from '../features/marketing/long-disclaimer';
 import { PageHeader } from '../features/marketing/page-header';

@@ -1,4 +1,4 @@
-import { billingCycles, type BillingCycle } from '@thrivewell/core/plans-display';
+import { billingCycles, type BillingCycle } from '@thrivewell/core/copy/plans-display';
 
 const labels: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Tier } from '@thrivewell/core/tier';
+import type { Tier } from '@thrivewell/core/rules/tier';
 import { useTier } from '../lib/use-tier';
 import { Disclaimer, type DisclaimerLevel } from './disclaimer';
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, Info, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { emergencyNumbers } from '@thrivewell/core/product';
-import type { Tier } from '@thrivewell/core/tier';
+import { emergencyNumbers } from '@thrivewell/core/copy/product';
+import type { Tier } from '@thrivewell/core/rules/tier';
 
 export type DisclaimerLevel = 'basic' | 'advanced' | 'critical';
 

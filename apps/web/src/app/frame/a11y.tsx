@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { a11yLimits, pushFocusHistory } from '@thrivewell/core/focus-history';
+import { a11yLimits, pushFocusHistory } from '../../features/health-profile/focus-history';
 
 /**
  * Keyboard shortcuts, route-change focus and announcement, and scroll-to-top

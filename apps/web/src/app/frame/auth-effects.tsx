@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { authDelays } from '@thrivewell/core/auth-frame';
+import { authDelays } from '@thrivewell/core/copy/auth-frame';
 import { hasVerificationMarkers } from '../../features/auth/verification-markers';
 import { useHydrated, useStoredValue } from '../../lib/local-store';
 import { useSession } from '../../lib/session';

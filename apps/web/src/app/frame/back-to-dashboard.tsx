@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { showsBackToDashboard } from '@thrivewell/core/routes';
+import { showsBackToDashboard } from '@thrivewell/core/contracts/routes';
 import { useSession } from '../../lib/session';
 
 /** 'Back to Dashboard' bar for signed-in users on dashboard sub-pages and tools (P1-FRAME-06/07). */

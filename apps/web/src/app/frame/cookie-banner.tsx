@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { acceptAll, rejectAll, type CookieConsent } from '@thrivewell/core/consent';
+import { acceptAll, rejectAll, type CookieConsent } from '../../lib/consent';
 import { saveCookieConsent, useCookieConsent } from '../../lib/cookie-consent';
 import { useHydrated } from '../../lib/local-store';
 import { lazyComponent } from '../lazy-page';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { customConsent, type CookieConsent, type OptionalCookieCategory } from '@thrivewell/core/consent';
+import { customConsent, type CookieConsent, type OptionalCookieCategory } from '../../lib/consent';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { Switch } from '../../ui/switch';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { rejectAll } from '@thrivewell/core/consent';
+import { rejectAll } from '../../lib/consent';
 import { saveCookieConsent, useCookieConsent } from '../../lib/cookie-consent';
 import { lazyComponent } from '../lazy-page';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { footerNoticeText } from '@thrivewell/core/product';
+import { footerNoticeText } from '@thrivewell/core/copy/product';
 import { FooterNotice } from './footer-notice';
 
 beforeEach(() => localStorage.clear());

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { footerNoticeText } from '@thrivewell/core/product';
+import { footerNoticeText } from '@thrivewell/core/copy/product';
 import { useHydrated, useStoredValue } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
 

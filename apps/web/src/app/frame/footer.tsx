@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { longDisclaimer, product } from '@thrivewell/core/product';
+import { longDisclaimer, product } from '@thrivewell/core/copy/product';
 import { CookieSettingsButton } from './cookie-settings-button';
 
 const columns: { heading: string; links: { to: string; label: string }[] }[] = [

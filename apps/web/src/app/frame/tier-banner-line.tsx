@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { wellnessProPlanCard } from '@thrivewell/core/plans-display';
+import { wellnessProPlanCard } from '@thrivewell/core/copy/plans-display';
 import { useSession } from '../../lib/session';
 import { useTier } from '../../lib/use-tier';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { tooManyAttemptsMessage, unexpectedErrorMessage } from '@thrivewell/core/auth-messages';
-import { validateEmail } from '@thrivewell/core/validation';
+import { tooManyAttemptsMessage, unexpectedErrorMessage } from '@thrivewell/core/copy/auth-messages';
+import { validateEmail } from '@thrivewell/core/rules/validation';
 import { ApiError } from '../../lib/api-client';
 import { recordAttempt } from '../../lib/attempt-limits';
 import { Button } from '../../ui/button';

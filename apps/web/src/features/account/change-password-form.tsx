@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { tooManyAttemptsMessage, unexpectedErrorMessage } from '@thrivewell/core/auth-messages';
-import { passwordsMatch, validatePassword } from '@thrivewell/core/validation';
+import { tooManyAttemptsMessage, unexpectedErrorMessage } from '@thrivewell/core/copy/auth-messages';
+import { passwordsMatch, validatePassword } from '@thrivewell/core/rules/validation';
 import { ApiError } from '../../lib/api-client';
 import { recordAttempt, resetAttempts } from '../../lib/attempt-limits';
 import { toast } from '../../lib/toast-store';

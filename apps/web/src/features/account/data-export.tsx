@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { unexpectedErrorMessage } from '@thrivewell/core/auth-messages';
+import { unexpectedErrorMessage } from '@thrivewell/core/copy/auth-messages';
 import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/text-field';
 import { exportAccountData } from './account-api';

@@ -1,6 +1,6 @@
 import { DatabaseBackup, Loader2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { unexpectedErrorMessage } from '@thrivewell/core/auth-messages';
+import { unexpectedErrorMessage } from '@thrivewell/core/copy/auth-messages';
 import { ApiError } from '../../lib/api-client';
 import { profileKeys } from '../../lib/profile-api';
 import { attemptRecovery, type RecoveryAttempt } from '../../lib/profile-recovery';

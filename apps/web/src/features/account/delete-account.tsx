@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { tooManyAttemptsMessage, unexpectedErrorMessage } from '@thrivewell/core/auth-messages';
+import { tooManyAttemptsMessage, unexpectedErrorMessage } from '@thrivewell/core/copy/auth-messages';
 import { ApiError } from '../../lib/api-client';
 import { recordAttempt } from '../../lib/attempt-limits';
 import { Button } from '../../ui/button';

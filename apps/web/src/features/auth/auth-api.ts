@@ -1,4 +1,4 @@
-import type { BillingCycle } from '@thrivewell/core/plans-display';
+import type { BillingCycle } from '@thrivewell/core/copy/plans-display';
 import { apiFetch } from '../../lib/api-client';
 
 /**

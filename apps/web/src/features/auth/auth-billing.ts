@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BillingCycle } from '@thrivewell/core/plans-display';
+import type { BillingCycle } from '@thrivewell/core/copy/plans-display';
 
 /**
  * What the auth screens need from billing, handed in by the route module that composes the

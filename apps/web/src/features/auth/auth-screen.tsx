@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { authDelays, planToasts } from '@thrivewell/core/auth-messages';
-import { product } from '@thrivewell/core/product';
+import { authDelays, planToasts } from '@thrivewell/core/copy/auth-messages';
+import { product } from '@thrivewell/core/copy/product';
 import { refreshSession, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 import { FormMessage } from '../../ui/text-field';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { freePlanCard, planPrice, saveLabel, wellnessProPlanCard, type BillingCycle } from '@thrivewell/core/plans-display';
+import { freePlanCard, planPrice, saveLabel, wellnessProPlanCard, type BillingCycle } from '@thrivewell/core/copy/plans-display';
 import type { SignupPlan } from './auth-api';
 import { BackToPlans, SelectedPlanSummary } from './register-wizard';
 import { SignupForm, type SignupResult } from './signup-form';

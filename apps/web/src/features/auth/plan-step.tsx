@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { freePlanCard, planPrice, wellnessProPlanCard, type PlanCard } from '@thrivewell/core/plans-display';
+import { freePlanCard, planPrice, wellnessProPlanCard, type PlanCard } from '@thrivewell/core/copy/plans-display';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import type { SignupPlan } from './auth-api';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { mustBeLoggedInToast } from '@thrivewell/core/auth-frame';
+import { mustBeLoggedInToast } from '@thrivewell/core/copy/auth-frame';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 

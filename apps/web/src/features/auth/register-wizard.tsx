@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { freePlanCard, planPrice } from '@thrivewell/core/plans-display';
+import { freePlanCard, planPrice } from '@thrivewell/core/copy/plans-display';
 import type { SignupPlan } from './auth-api';
 import { PlanStep } from './plan-step';
 import { SignupForm, type SignupResult } from './signup-form';

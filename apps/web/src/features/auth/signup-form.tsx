@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { signupErrorMessage, tooManyAttemptsMessage } from '@thrivewell/core/auth-messages';
-import type { BillingCycle } from '@thrivewell/core/plans-display';
-import { passwordsMatch, validateEmail, validatePassword, validateText } from '@thrivewell/core/validation';
+import { signupErrorMessage, tooManyAttemptsMessage } from '@thrivewell/core/copy/auth-messages';
+import type { BillingCycle } from '@thrivewell/core/copy/plans-display';
+import { passwordsMatch, validateEmail, validatePassword, validateText } from '@thrivewell/core/rules/validation';
 import { ApiError } from '../../lib/api-client';
 import { recordAttempt } from '../../lib/attempt-limits';
 import { Button } from '../../ui/button';

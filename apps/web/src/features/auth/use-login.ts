@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authDelays, authToasts, loginErrorMessage, tooManyAttemptsMessage } from '@thrivewell/core/auth-messages';
-import { validateEmail } from '@thrivewell/core/validation';
+import { authDelays, authToasts, loginErrorMessage, tooManyAttemptsMessage } from '@thrivewell/core/copy/auth-messages';
+import { validateEmail } from '@thrivewell/core/rules/validation';
 import { ApiError } from '../../lib/api-client';
 import { recordAttempt, resetAttempts } from '../../lib/attempt-limits';
 import { announceSessionChange, endAllSessions, getSessionState, refreshSession } from '../../lib/session';

@@ -1,4 +1,4 @@
-import { authDelays, authToasts, planToasts } from '@thrivewell/core/auth-messages';
+import { authDelays, authToasts, planToasts } from '@thrivewell/core/copy/auth-messages';
 import { announceSessionChange, refreshSession } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 import type { IntentOutcome } from './auth-billing';

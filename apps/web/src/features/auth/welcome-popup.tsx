@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { longDisclaimer, product } from '@thrivewell/core/product';
+import { longDisclaimer, product } from '@thrivewell/core/copy/product';
 import { writeStored } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { LookupKey } from '@thrivewell/core/plans';
+import type { LookupKey } from '@thrivewell/core/rules/plans';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button';
 import { openCustomerPortal, startCheckout } from './checkout';
 

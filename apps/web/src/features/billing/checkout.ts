@@ -1,5 +1,5 @@
-import { checkoutErrorToast, planToasts } from '@thrivewell/core/auth-messages';
-import type { LookupKey } from '@thrivewell/core/plans';
+import { checkoutErrorToast, planToasts } from '@thrivewell/core/copy/auth-messages';
+import type { LookupKey } from '@thrivewell/core/rules/plans';
 import { ApiError, apiFetch, type FetchLike } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 

@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { planToasts } from '@thrivewell/core/auth-messages';
+import { planToasts } from '@thrivewell/core/copy/auth-messages';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { freePlanCard, wellnessProPlanCard } from '@thrivewell/core/plans-display';
+import { freePlanCard, wellnessProPlanCard } from '@thrivewell/core/copy/plans-display';
 import { useSubscription } from '../../lib/use-tier';
 import { Badge } from '../../ui/badge';
 

@@ -1,5 +1,5 @@
-import { lookupKeyFor, type LookupKey } from '@thrivewell/core/plans';
-import { formatDollars, planPrice, wellnessProPlanCard, type BillingCycle } from '@thrivewell/core/plans-display';
+import { lookupKeyFor, type LookupKey } from '@thrivewell/core/rules/plans';
+import { formatDollars, planPrice, wellnessProPlanCard, type BillingCycle } from '@thrivewell/core/copy/plans-display';
 
 /**
  * The plan the 'Complete Your Subscription' screen offers, from the user's stored

@@ -1,4 +1,4 @@
-import { isLookupKey, type LookupKey } from '@thrivewell/core/plans';
+import { isLookupKey, type LookupKey } from '@thrivewell/core/rules/plans';
 import { readStored, writeStored } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
 import { appUrl, browser, requestCheckoutUrl } from './checkout';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { planToasts } from '@thrivewell/core/auth-messages';
-import { freePlanCard, wellnessProPlanCard } from '@thrivewell/core/plans-display';
+import { planToasts } from '@thrivewell/core/copy/auth-messages';
+import { freePlanCard, wellnessProPlanCard } from '@thrivewell/core/copy/plans-display';
 import { toast } from '../../lib/toast-store';
 import { useSubscription } from '../../lib/use-tier';
 import { Badge } from '../../ui/badge';

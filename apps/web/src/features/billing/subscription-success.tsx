@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { wellnessProPlanCard } from '@thrivewell/core/plans-display';
+import { wellnessProPlanCard } from '@thrivewell/core/copy/plans-display';
 import { refreshSubscription, useSubscription } from '../../lib/use-tier';
 import { Button, buttonClass } from '../../ui/button';
 

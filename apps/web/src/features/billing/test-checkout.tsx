@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { planCards } from '@thrivewell/core/plans-display';
+import { planCards } from '@thrivewell/core/copy/plans-display';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { refreshSubscription } from '../../lib/use-tier';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { freePlanCard, wellnessProPlanCard } from '@thrivewell/core/plans-display';
+import { freePlanCard, wellnessProPlanCard } from '@thrivewell/core/copy/plans-display';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { refreshSubscription, useSubscription } from '../../lib/use-tier';

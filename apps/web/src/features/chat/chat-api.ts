@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatResponse, ChatStreamEvent, ChatTurn, ChatUsage } from '@thrivewell/core/chat-contract';
+import type { ChatMessage, ChatResponse, ChatStreamEvent, ChatTurn, ChatUsage } from '@thrivewell/core/contracts/chat-contract';
 import { ApiError, apiFetch, apiHeaders, errorFrom } from '../../lib/api-client';
 import { readSse } from './sse';
 

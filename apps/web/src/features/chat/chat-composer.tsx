@@ -1,4 +1,4 @@
-import { chatLimits } from '@thrivewell/core/chat-contract';
+import { chatLimits } from '@thrivewell/core/contracts/chat-contract';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 

@@ -1,5 +1,5 @@
-import { chatErrorText } from '@thrivewell/core/chat-contract';
-import { dailyChatLimitMessage } from '@thrivewell/core/plans';
+import { chatErrorText } from '@thrivewell/core/contracts/chat-contract';
+import { dailyChatLimitMessage } from '@thrivewell/core/rules/plans';
 import { ApiError } from '../../lib/api-client';
 
 /** What the panel shows for a failed chat turn (P1-CHAT-23..28, P1-CHAT-14). */

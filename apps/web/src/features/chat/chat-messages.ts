@@ -1,4 +1,4 @@
-import { chatLimits, type ChatMessage, type ChatTurn } from '@thrivewell/core/chat-contract';
+import { chatLimits, type ChatMessage, type ChatTurn } from '@thrivewell/core/contracts/chat-contract';
 
 /**
  * The messages the panel shows: the stored conversation plus what happened in this visit.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { chatErrorTexts } from '@thrivewell/core/chat-contract';
+import { chatErrorTexts } from '@thrivewell/core/contracts/chat-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, json, serveChat, sse, type Route } from './testing/fake-chat-server';
 import { conversationList, messageBox, renderChatPanel, resetChatTest } from './testing/render-chat-panel';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dailyChatLimitMessage } from '@thrivewell/core/plans';
+import { dailyChatLimitMessage } from '@thrivewell/core/rules/plans';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatGreeting } from './chat-messages';
 import { answer, apiError, callsTo, freeUsage, json, liveSse, paidUsage, serveChat, sse, stored } from './testing/fake-chat-server';

@@ -1,4 +1,4 @@
-import { dailyChatLimitMessage } from '@thrivewell/core/plans';
+import { dailyChatLimitMessage } from '@thrivewell/core/rules/plans';
 import { Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { ChatAlert } from './chat-alert';

@@ -1,4 +1,4 @@
-import type { ChatUsage } from '@thrivewell/core/chat-contract';
+import type { ChatUsage } from '@thrivewell/core/contracts/chat-contract';
 import { Badge } from '../../ui/badge';
 
 /**

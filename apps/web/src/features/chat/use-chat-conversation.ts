@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatMessage, ChatResponse } from '@thrivewell/core/chat-contract';
+import type { ChatMessage, ChatResponse } from '@thrivewell/core/contracts/chat-contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { clearConversation, fetchConversation, streamChat } from './chat-api';

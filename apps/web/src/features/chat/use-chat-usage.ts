@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ChatUsage } from '@thrivewell/core/chat-contract';
+import type { ChatUsage } from '@thrivewell/core/contracts/chat-contract';
 import { ApiError } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
 import { queryClient } from '../../lib/query-client';

@@ -1,6 +1,6 @@
 import { Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { emergencyNumbers } from '@thrivewell/core/product';
+import { emergencyNumbers } from '@thrivewell/core/copy/product';
 
 /** 'Not for emergencies' with the emergency numbers from core (P1-OVR-20). */
 export function EmergencyNote({ children }: { children?: ReactNode }) {

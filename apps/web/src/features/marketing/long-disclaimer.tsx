@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { longDisclaimer } from '@thrivewell/core/product';
+import { longDisclaimer } from '@thrivewell/core/copy/product';
 
 /** The long disclaimer from core (P1-OVR-16..20), as a card inside a page. */
 export function LongDisclaimer({ id = 'disclaimer', title = 'Medical disclaimer' }: { id?: string; title?: string }) {

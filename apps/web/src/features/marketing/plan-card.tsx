@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { planPrice, saveLabel, type BillingCycle, type PlanCard } from '@thrivewell/core/plans-display';
+import { planPrice, saveLabel, type BillingCycle, type PlanCard } from '@thrivewell/core/copy/plans-display';
 import { Badge } from '../../ui/badge';
 
 interface PlanCardViewProps {

@@ -1,6 +1,6 @@
 import { Loader2, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { defaultMedicationType, medicationTypeValues, type MedicationTypeValue } from '@thrivewell/core/safety-contract';
+import { defaultMedicationType, medicationTypeValues, type MedicationTypeValue } from '@thrivewell/core/contracts/safety-contract';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

@@ -1,6 +1,6 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { MedicationTypeValue } from '@thrivewell/core/safety-contract';
+import type { MedicationTypeValue } from '@thrivewell/core/contracts/safety-contract';
 import { ContentWrapper } from '../../ui/content-wrapper';
 import { Button } from '../../ui/button';
 import { CabinetForm } from './cabinet-form';

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { hasFeatureAccess, type Feature } from '@thrivewell/core/plans';
+import { hasFeatureAccess, type Feature } from '@thrivewell/core/rules/plans';
 import { featureLabel } from '../../lib/feature-label';
 import { useSubscription } from '../../lib/use-tier';
 import { UpgradePanel } from './gated-notice';

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { GatedFeature } from '@thrivewell/core/safety-contract';
+import type { GatedFeature } from '@thrivewell/core/contracts/safety-contract';
 import { buttonClass } from '../../ui/button';
 
 /** What the plan withholds, and the way to /upgrade/{feature}. */

@@ -1,6 +1,6 @@
 import { Loader2, ScanSearch, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { safetyLimits } from '@thrivewell/core/safety-contract';
+import { safetyLimits } from '@thrivewell/core/contracts/safety-contract';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 import { ChipInput } from './chip-input';

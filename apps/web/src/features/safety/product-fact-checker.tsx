@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ClipboardPaste, ExternalLink, Loader2, Package, ScanSearch, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { barcodeSchema, safetyLimits } from '@thrivewell/core/safety-contract';
+import { barcodeSchema, safetyLimits } from '@thrivewell/core/contracts/safety-contract';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { BarcodeScanner } from './barcode-scanner';

@@ -3,7 +3,7 @@
  * knowledge engines' own (type-only imports: no knowledge data reaches the browser bundle).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CabinetItem, CabinetItemBody, CabinetItemPatch, GatedFeature, Product } from '@thrivewell/core/safety-contract';
+import type { CabinetItem, CabinetItemBody, CabinetItemPatch, GatedFeature, Product } from '@thrivewell/core/contracts/safety-contract';
 import type { IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
 import type { EssentialOilView, NaturalRemedyView } from '@thrivewell/knowledge/library';
 import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';

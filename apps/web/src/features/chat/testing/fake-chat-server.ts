@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatResponse, ChatStreamEvent, ChatUsage } from '@thrivewell/core/chat-contract';
+import type { ChatMessage, ChatResponse, ChatStreamEvent, ChatUsage } from '@thrivewell/core/contracts/chat-contract';
 import { vi } from 'vitest';
 
 /**

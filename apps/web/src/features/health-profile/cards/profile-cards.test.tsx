@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { profileCardProgress } from '@thrivewell/core/onboarding-rules';
+import { profileCardProgress } from '@thrivewell/core/rules/onboarding-rules';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';

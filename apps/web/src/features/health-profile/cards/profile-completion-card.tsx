@@ -1,4 +1,4 @@
-import { profileCardProgress, profileCardSteps, profileCardStepsDone } from '@thrivewell/core/onboarding-rules';
+import { profileCardProgress, profileCardSteps, profileCardStepsDone } from '@thrivewell/core/rules/onboarding-rules';
 import { CheckCircle2, Circle, ClipboardCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { actionCenterTip, actionListLimit, pendingActionCount, setActionCompleted, type ActionPlan } from '@thrivewell/core/action-plans';
-import { sampleActions } from '@thrivewell/core/wellness-dashboard-samples';
+import { actionCenterTip, actionListLimit, pendingActionCount, setActionCompleted, type ActionPlan } from '@thrivewell/core/rules/action-plans';
+import { sampleActions } from '@thrivewell/core/copy/wellness-dashboard-samples';
 import { Lightbulb, ListChecks } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { actionEffort, actionSteps, hasExpandableSteps, type ActionCategory, type ActionPlan, type ActionPriority } from '@thrivewell/core/action-plans';
+import { actionEffort, actionSteps, hasExpandableSteps, type ActionCategory, type ActionPlan, type ActionPriority } from '@thrivewell/core/rules/action-plans';
 import { Apple, ChevronDown, Dumbbell, Leaf, Sparkles, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../ui/badge';

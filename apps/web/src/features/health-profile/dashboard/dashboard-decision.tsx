@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { useProfileStatus } from '../../../lib/profile-api';

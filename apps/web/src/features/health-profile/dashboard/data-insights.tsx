@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { trackedConditionCount } from '@thrivewell/core/onboarding-rules';
-import { personalizationConfidence, personalizationScore, type PersonalizationConfidence } from '@thrivewell/core/personalization-score';
-import type { CompletenessWords } from '@thrivewell/core/completeness-score';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { trackedConditionCount } from '@thrivewell/core/rules/onboarding-rules';
+import { personalizationConfidence, personalizationScore, type PersonalizationConfidence } from '@thrivewell/core/rules/personalization-score';
+import type { CompletenessWords } from '@thrivewell/core/rules/completeness-score';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { listedMedications } from './health-summary';
 import { ProgressBar } from '../../../ui/progress-bar';
 

@@ -1,5 +1,5 @@
-import { dataCompletenessScore } from '@thrivewell/core/completeness-score';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { dataCompletenessScore } from '@thrivewell/core/rules/completeness-score';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 
 /**
  * SAMPLE DATA — NOT A REAL PERSON. The profile the Enhanced Health Dashboard shows in demo mode

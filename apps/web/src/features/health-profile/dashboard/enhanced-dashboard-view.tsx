@@ -1,8 +1,8 @@
 import { ChevronDown, Compass, Info, Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { completenessWords } from '@thrivewell/core/completeness-score';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { completenessWords } from '@thrivewell/core/rules/completeness-score';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { TabList, TabPanel, type TabItem } from '../../../ui/tabs';

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { dashboardLoadFailed, profileMessages } from '@thrivewell/core/profile-messages';
+import { dashboardLoadFailed, profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { useAnalysis, useProfile } from '../../../lib/profile-api';

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { bmi } from '@thrivewell/core/bmi';
-import { lifestyleSummary, type LifestyleStatus } from '@thrivewell/core/lifestyle-score';
-import { dietTypeLabels, genderLabels } from '@thrivewell/core/profile-choices';
-import type { DietType, Gender } from '@thrivewell/core/profile-sections';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { bmi } from '@thrivewell/core/rules/bmi';
+import { lifestyleSummary, type LifestyleStatus } from '@thrivewell/core/rules/lifestyle-score';
+import { dietTypeLabels, genderLabels } from '@thrivewell/core/copy/profile-choices';
+import type { DietType, Gender } from '@thrivewell/core/rules/profile-sections';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 
 const lifestyleStatusLabel: Record<LifestyleStatus, string> = { good: 'Good', moderate: 'Moderate', 'needs-attention': 'Needs attention' };

@@ -1,4 +1,4 @@
-import { isHealthSubscriber } from '@thrivewell/core/profile-tiers';
+import { isHealthSubscriber } from '@thrivewell/core/rules/profile-tiers';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';

@@ -14,8 +14,8 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { requiredPlanFor, type Feature } from '@thrivewell/core/plans';
-import { wellnessProPlanCard } from '@thrivewell/core/plans-display';
+import { requiredPlanFor, type Feature } from '@thrivewell/core/rules/plans';
+import { wellnessProPlanCard } from '@thrivewell/core/copy/plans-display';
 
 export interface HomeFeature {
   title: string;

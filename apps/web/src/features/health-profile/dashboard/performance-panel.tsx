@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, RefreshCw, ShieldCheck, Wifi, WifiOff } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { dataCompletenessScore } from '@thrivewell/core/completeness-score';
-import { loadTimeRating, loadTimeTips, performanceBar, syncStatusLabels, type LoadTimeRating, type SyncStatus } from '@thrivewell/core/data-freshness';
-import { checkProfileIntegrity } from '@thrivewell/core/profile-integrity';
-import { integrityIssuesFound, profileMessages } from '@thrivewell/core/profile-messages';
+import { dataCompletenessScore } from '@thrivewell/core/rules/completeness-score';
+import { loadTimeRating, loadTimeTips, performanceBar, syncStatusLabels, type LoadTimeRating, type SyncStatus } from '@thrivewell/core/rules/data-freshness';
+import { checkProfileIntegrity } from '@thrivewell/core/rules/profile-integrity';
+import { integrityIssuesFound, profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { fetchProfile, profileKeys, useProfile } from '../../../lib/profile-api';

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { profileMessages, sectionErrorTitle } from '@thrivewell/core/profile-messages';
+import { profileMessages, sectionErrorTitle } from '@thrivewell/core/copy/profile-messages';
 import { logger } from '../../../lib/logger';
 import { Button, buttonClass } from '../../../ui/button';
 

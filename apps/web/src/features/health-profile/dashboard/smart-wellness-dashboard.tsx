@@ -1,11 +1,11 @@
-import { isHealthSubscriber } from '@thrivewell/core/profile-tiers';
+import { isHealthSubscriber } from '@thrivewell/core/rules/profile-tiers';
 import {
   defaultWellnessScore,
   previewDashboardTitle,
   realDashboardTitle,
   sampleWellnessScore,
   wellnessDashboardTabs,
-} from '@thrivewell/core/wellness-dashboard-samples';
+} from '@thrivewell/core/copy/wellness-dashboard-samples';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { freeTierFeatures, paidTierFeatures, type ProfileTier } from '@thrivewell/core/profile-tiers';
+import { freeTierFeatures, paidTierFeatures, type ProfileTier } from '@thrivewell/core/rules/profile-tiers';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 

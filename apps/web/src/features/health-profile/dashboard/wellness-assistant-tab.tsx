@@ -1,4 +1,4 @@
-import { sampleConversation } from '@thrivewell/core/wellness-dashboard-samples';
+import { sampleConversation } from '@thrivewell/core/copy/wellness-dashboard-samples';
 import { Bot, MessageCircle, User } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
-import { journeyConfigs, type JourneyConfig } from '@thrivewell/core/health-journey';
-import { profileSectionIds, profileSectionTitles } from '@thrivewell/core/profile-sections';
-import { isSectionComplete } from '@thrivewell/core/unified-profile';
+import { journeyConfigs, type JourneyConfig } from '@thrivewell/core/rules/health-journey';
+import { profileSectionIds, profileSectionTitles } from '@thrivewell/core/rules/profile-sections';
+import { isSectionComplete } from '@thrivewell/core/contracts/unified-profile';
 import { CheckCircle2, Circle, Compass } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { sampleSubScores, sampleTrends, subScoreMax } from '@thrivewell/core/wellness-dashboard-samples';
+import { sampleSubScores, sampleTrends, subScoreMax } from '@thrivewell/core/copy/wellness-dashboard-samples';
 import { Gauge, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { ProgressBar } from '../../../ui/progress-bar';

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { conflictTexts } from '@thrivewell/core/profile-conflict';
-import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { conflictTexts } from '../profile-conflict';
+import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { signedInProfileTests } from '../testing/signed-in-profile-tests';
 

@@ -4,9 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { dataCompletenessScore } from '@thrivewell/core/completeness-score';
-import { onboardingStorageKeys } from '@thrivewell/core/onboarding-rules';
-import { profileSectionColumns, type ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { dataCompletenessScore } from '@thrivewell/core/rules/completeness-score';
+import { onboardingStorageKeys } from '../../../lib/profile-storage-keys';
+import { profileSectionColumns, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { Toaster } from '../../../ui/toaster';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { signedInProfileTests } from '../testing/signed-in-profile-tests';

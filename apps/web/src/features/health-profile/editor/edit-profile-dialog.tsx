@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ProfileSectionData } from '@thrivewell/core/profile-contract';
-import { canSaveChanges, defaultEditorSection, editorFooterStatus, editorHeaderBadges, editorTexts } from '@thrivewell/core/profile-editor';
-import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/profile-sections';
-import { conflictTexts, mergeSectionEdits } from '@thrivewell/core/profile-conflict';
-import { isSectionComplete } from '@thrivewell/core/unified-profile';
+import type { ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
+import { canSaveChanges, defaultEditorSection, editorFooterStatus, editorHeaderBadges, editorTexts } from '../profile-editor-rules';
+import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
+import { conflictTexts, mergeSectionEdits } from '../profile-conflict';
+import { isSectionComplete } from '@thrivewell/core/contracts/unified-profile';
 import { useProfile, useProfileStatus } from '../../../lib/profile-api';
 import { setSyncUser } from '../../../lib/profile-sync';
 import { useSession } from '../../../lib/session';

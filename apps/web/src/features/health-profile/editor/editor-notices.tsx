@@ -1,7 +1,7 @@
 import { AlertTriangle, XCircle } from 'lucide-react';
 import { useId } from 'react';
-import { editorTexts } from '@thrivewell/core/profile-editor';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { editorTexts } from '../profile-editor-rules';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { Button } from '../../../ui/button';
 import type { EditorSaveFailure } from './use-editor-save';
 

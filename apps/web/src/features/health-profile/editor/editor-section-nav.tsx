@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { editorSections, editorTexts } from '@thrivewell/core/profile-editor';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { editorSections, editorTexts } from '../profile-editor-rules';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 
 interface EditorSectionNavProps {
   active: ProfileSectionId;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { isProfileSectionId, type ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { isProfileSectionId, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 
 /**
  * The Edit Health Profile dialog driven by the address: `?edit=<sectionId>` opens it on that

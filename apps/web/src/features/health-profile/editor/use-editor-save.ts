@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { validateProfileSection, type FieldError, type ProfileSectionData } from '@thrivewell/core/profile-contract';
-import { sectionSaveToast } from '@thrivewell/core/profile-editor';
-import { checkProfileIntegrity } from '@thrivewell/core/profile-integrity';
-import { profileMessages } from '@thrivewell/core/profile-messages';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { validateProfileSection, type FieldError, type ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
+import { sectionSaveToast } from '../profile-editor-rules';
+import { checkProfileIntegrity } from '@thrivewell/core/rules/profile-integrity';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { ApiError } from '../../../lib/api-client';
 import { profileKeys, useApplySavedProfile, type StoredProfile } from '../../../lib/profile-api';
 import { useProfileAuthGuard } from '../../../lib/profile-auth';

@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock } from 'lucide-react';
-import type { JourneyConfig } from '@thrivewell/core/health-journey';
+import type { JourneyConfig } from '@thrivewell/core/rules/health-journey';
 import { Badge } from '../../../ui/badge';
 import { ProgressBar } from '../../../ui/progress-bar';
 

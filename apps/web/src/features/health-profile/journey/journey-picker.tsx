@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { journeyButton, journeyConfigs, journeyLevels, journeyPickerTitle, type JourneyLevel } from '@thrivewell/core/health-journey';
-import { journeyUpdated, profileMessages } from '@thrivewell/core/profile-messages';
+import { journeyButton, journeyConfigs, journeyLevels, journeyPickerTitle, type JourneyLevel } from '@thrivewell/core/rules/health-journey';
+import { journeyUpdated, profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { useJourney, useSaveJourney } from '../../../lib/profile-api';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/button';

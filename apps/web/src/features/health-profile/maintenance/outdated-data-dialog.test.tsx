@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshnessSources, type FreshnessSource } from '@thrivewell/core/data-freshness';
+import { freshnessSources, type FreshnessSource } from '@thrivewell/core/rules/data-freshness';
 import { logger } from '../../../lib/logger';
 import { OutdatedDataDialog, recentlyDismissed } from './outdated-data-dialog';
 

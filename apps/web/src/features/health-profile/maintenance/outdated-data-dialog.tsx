@@ -1,8 +1,8 @@
 import { CalendarClock, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { allSettingsRoute, dataUpdatePromptDismissedKey, outdatedAfterMonths } from '@thrivewell/core/data-freshness';
-import { lastUpdatedDaysAgo } from '@thrivewell/core/profile-messages';
+import { allSettingsRoute, dataUpdatePromptDismissedKey, outdatedAfterMonths } from '@thrivewell/core/rules/data-freshness';
+import { lastUpdatedDaysAgo } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from '../../../lib/api-client';
 import { useHydrated, useStoredValue } from '../../../lib/local-store';
 import { logger } from '../../../lib/logger';

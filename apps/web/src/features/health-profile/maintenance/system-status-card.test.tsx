@@ -9,8 +9,8 @@ import { Toaster } from '../../../ui/toaster';
 import { SystemStatusCard } from './system-status-card';
 
 const failCheck = vi.hoisted(() => ({ on: false }));
-vi.mock('@thrivewell/core/system-status', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@thrivewell/core/system-status')>();
+vi.mock('@thrivewell/core/rules/system-status', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@thrivewell/core/rules/system-status')>();
   return {
     ...real,
     runSystemCheck: (input: Parameters<typeof real.runSystemCheck>[0]) => {

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, CircleDashed, Loader2, Activity, XCircle } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import {
   runSystemCheck,
   systemCheckLines,
@@ -8,7 +8,7 @@ import {
   systemStatusLabels,
   type SystemCheckLine,
   type SystemLineStatus,
-} from '@thrivewell/core/system-status';
+} from '@thrivewell/core/rules/system-status';
 import { logger } from '../../../lib/logger';
 import { saveSystemCheck, useProfile, useProfileStatus } from '../../../lib/profile-api';
 import { useSession } from '../../../lib/session';

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { conflictTexts } from '@thrivewell/core/profile-conflict';
-import { emptySection } from '@thrivewell/core/profile-contract';
+import { conflictTexts } from '../profile-conflict';
+import { emptySection } from '@thrivewell/core/contracts/profile-contract';
 import { OnboardingFlow } from './onboarding-flow';
 import { signedInProfileTests } from '../testing/signed-in-profile-tests';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { completeOnboarding, profileKeys, type ProfileStatus } from '../../../lib/profile-api';

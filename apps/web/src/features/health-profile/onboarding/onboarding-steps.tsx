@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { onboardingStepCount, sectionAtStep } from '@thrivewell/core/onboarding-rules';
-import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { onboardingStepCount, sectionAtStep } from '@thrivewell/core/rules/onboarding-rules';
+import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { saveProgress } from '../../../lib/profile-sync';

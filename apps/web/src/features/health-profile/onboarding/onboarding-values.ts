@@ -1,8 +1,8 @@
-import { medicationsToSave } from '@thrivewell/core/onboarding-edits';
-import { emptySection, validateProfileSection, type FieldError, type ProfileSectionData } from '@thrivewell/core/profile-contract';
-import type { Medication } from '@thrivewell/core/profile-schemas';
-import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { medicationsToSave } from '@thrivewell/core/rules/onboarding-edits';
+import { emptySection, validateProfileSection, type FieldError, type ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
+import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
+import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import type { SectionMap } from '../../../lib/profile-sync';
 import { sectionValue } from '../sections/section-values';
 

@@ -1,4 +1,4 @@
-import { onboardingStepCount, stepLabel } from '@thrivewell/core/onboarding-rules';
+import { onboardingStepCount, stepLabel } from '@thrivewell/core/rules/onboarding-rules';
 import { ProgressBar } from '../../../ui/progress-bar';
 
 /** 'Step n of 7' and a bar filling with each step (P2-ONB-02). */

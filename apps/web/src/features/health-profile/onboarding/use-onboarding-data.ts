@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onboardingDelays } from '@thrivewell/core/onboarding-rules';
-import { conflictTexts, mergeSectionEdits } from '@thrivewell/core/profile-conflict';
-import type { FieldError, ProfileSectionData, SectionVersions } from '@thrivewell/core/profile-contract';
-import { profileMessages } from '@thrivewell/core/profile-messages';
-import { profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { onboardingDelays } from '@thrivewell/core/rules/onboarding-rules';
+import { conflictTexts, mergeSectionEdits } from '../profile-conflict';
+import type { FieldError, ProfileSectionData, SectionVersions } from '@thrivewell/core/contracts/profile-contract';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
+import { profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { fetchProfile, fetchProfileStatus, profileKeys, useApplySavedProfile, type ProfileStatus } from '../../../lib/profile-api';

@@ -1,8 +1,8 @@
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
-import { completedSections, sectionsCompletedLabel } from '@thrivewell/core/unified-profile';
+import { profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
+import { completedSections, sectionsCompletedLabel } from '@thrivewell/core/contracts/unified-profile';
 import { useProfile } from '../../../lib/profile-api';
 import { useProfileAuthGuard } from '../../../lib/profile-auth';
 import { Badge } from '../../../ui/badge';

@@ -1,7 +1,7 @@
 import { Activity, Apple, HeartPulse, Pill, Stethoscope, Target, User, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/profile-sections';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { overviewSectionAction, overviewSectionStatus, overviewSectionSummary, overviewStatusLook } from './section-status';

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Loader2, RefreshCw } from 'lucide-react';
-import { syncStatusLabels } from '@thrivewell/core/data-freshness';
-import { checkProfileIntegrity } from '@thrivewell/core/profile-integrity';
-import { integrityIssuesFound, profileMessages } from '@thrivewell/core/profile-messages';
+import { syncStatusLabels } from '@thrivewell/core/rules/data-freshness';
+import { checkProfileIntegrity } from '@thrivewell/core/rules/profile-integrity';
+import { integrityIssuesFound, profileMessages } from '@thrivewell/core/copy/profile-messages';
 import type { StoredProfile } from '../../../lib/profile-api';
 import { useProfileSync } from '../../../lib/profile-sync';
 import { Button } from '../../../ui/button';

@@ -1,7 +1,7 @@
-import { dietTypeLabels, genderLabels, goalTimeframeLabels } from '@thrivewell/core/profile-choices';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
-import { lifestyleSummary } from '@thrivewell/core/lifestyle-score';
-import { hasEntries, isSectionComplete, sectionHasData, storedSection, type UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { dietTypeLabels, genderLabels, goalTimeframeLabels } from '@thrivewell/core/copy/profile-choices';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
+import { lifestyleSummary } from '@thrivewell/core/rules/lifestyle-score';
+import { hasEntries, isSectionComplete, sectionHasData, storedSection, type UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import type { BadgeTone } from '../../../ui/badge';
 
 /** The spec's seven section statuses (§4, P2-OVW-06). */

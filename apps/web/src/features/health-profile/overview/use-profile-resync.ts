@@ -1,7 +1,7 @@
 import type { QueryObserverResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { checkProfileIntegrity } from '@thrivewell/core/profile-integrity';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { checkProfileIntegrity } from '@thrivewell/core/rules/profile-integrity';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import type { StoredProfile } from '../../../lib/profile-api';
 import { useProfileAuthGuard } from '../../../lib/profile-auth';
 import { retryFailedSaves } from '../../../lib/profile-sync';

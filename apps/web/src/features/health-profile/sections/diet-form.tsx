@@ -1,7 +1,7 @@
-import { addListEntry, removeListEntry } from '@thrivewell/core/onboarding-edits';
-import { dietaryRestrictionChoices, dietTypeLabels, foodPreferenceChoices, nutritionGoalChoices } from '@thrivewell/core/profile-choices';
-import type { Diet } from '@thrivewell/core/profile-schemas';
-import { dietTypes } from '@thrivewell/core/profile-sections';
+import { addListEntry, removeListEntry } from '@thrivewell/core/rules/onboarding-edits';
+import { dietaryRestrictionChoices, dietTypeLabels, foodPreferenceChoices, nutritionGoalChoices } from '@thrivewell/core/copy/profile-choices';
+import type { Diet } from '@thrivewell/core/contracts/profile-schemas';
+import { dietTypes } from '@thrivewell/core/rules/profile-sections';
 import { EntryListField } from './entry-list-field';
 import { FieldCard, SelectField } from './form-parts';
 

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { profileLimits } from '@thrivewell/core/profile-sections';
+import { profileLimits } from '@thrivewell/core/rules/profile-sections';
 import { Button } from '../../../ui/button';
 import { ChoiceChips } from './choice-chips';
 import { controlClass } from './form-parts';

@@ -1,6 +1,6 @@
-import { parseDecimalInput } from '@thrivewell/core/profile-contract';
-import type { SpecificTargets } from '@thrivewell/core/profile-schemas';
-import { goalTargetsShown, profileLimits as L, weightMaxByUnit, weightUnits } from '@thrivewell/core/profile-sections';
+import { parseDecimalInput } from '@thrivewell/core/contracts/profile-contract';
+import type { SpecificTargets } from '@thrivewell/core/contracts/profile-schemas';
+import { goalTargetsShown, profileLimits as L, weightMaxByUnit, weightUnits } from '@thrivewell/core/rules/profile-sections';
 import { controlClass } from './form-parts';
 import { MeasureField } from './measure-field';
 

@@ -1,7 +1,7 @@
-import { addListEntry, removeListEntry } from '@thrivewell/core/onboarding-edits';
-import { approachPreferenceChoices, goalTimeframeLabels, healthGoalChoices } from '@thrivewell/core/profile-choices';
-import { pruneGoalTargets, type HealthGoals } from '@thrivewell/core/profile-schemas';
-import { goalTimeframes } from '@thrivewell/core/profile-sections';
+import { addListEntry, removeListEntry } from '@thrivewell/core/rules/onboarding-edits';
+import { approachPreferenceChoices, goalTimeframeLabels, healthGoalChoices } from '@thrivewell/core/copy/profile-choices';
+import { pruneGoalTargets, type HealthGoals } from '@thrivewell/core/contracts/profile-schemas';
+import { goalTimeframes } from '@thrivewell/core/rules/profile-sections';
 import { EntryListField } from './entry-list-field';
 import { FieldCard, SelectField } from './form-parts';
 import { GoalTargetsFields } from './goal-targets-fields';

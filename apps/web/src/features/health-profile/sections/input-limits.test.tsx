@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptySection, type ProfileSectionData } from '@thrivewell/core/profile-contract';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { emptySection, type ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { SectionForm } from './section-form';
 
 /** Issue 13 §3: invalid input never overwrites saved answers; limits show before typing. */

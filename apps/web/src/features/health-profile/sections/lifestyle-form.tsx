@@ -1,6 +1,6 @@
-import { lifestyleSummary, sleepGuidance, type LifestyleStatus } from '@thrivewell/core/lifestyle-score';
-import { activityLevelLabels, alcoholConsumptionLabels, exerciseFrequencyLabels, smokingStatusLabels } from '@thrivewell/core/profile-choices';
-import type { Lifestyle } from '@thrivewell/core/profile-schemas';
+import { lifestyleSummary, sleepGuidance, type LifestyleStatus } from '@thrivewell/core/rules/lifestyle-score';
+import { activityLevelLabels, alcoholConsumptionLabels, exerciseFrequencyLabels, smokingStatusLabels } from '@thrivewell/core/copy/profile-choices';
+import type { Lifestyle } from '@thrivewell/core/contracts/profile-schemas';
 import {
   activityLevels,
   alcoholConsumptions,
@@ -8,7 +8,7 @@ import {
   profileDefaults,
   profileLimits as L,
   smokingStatuses,
-} from '@thrivewell/core/profile-sections';
+} from '@thrivewell/core/rules/profile-sections';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { FieldCard, SelectField, SliderField } from './form-parts';
 

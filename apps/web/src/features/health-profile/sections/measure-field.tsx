@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { parseDecimalInput } from '@thrivewell/core/profile-contract';
-import { profileLimits as L } from '@thrivewell/core/profile-sections';
+import { parseDecimalInput } from '@thrivewell/core/contracts/profile-contract';
+import { profileLimits as L } from '@thrivewell/core/rules/profile-sections';
 import { fieldLookClass } from './form-parts';
 
 /** Why a typed measure cannot be kept, or null when it can ('' is a cleared box: null). */

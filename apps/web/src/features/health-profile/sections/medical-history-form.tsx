@@ -1,6 +1,6 @@
-import { addMedicalHistoryEntry, removeListEntry, setNoConditions, type MedicalHistoryList } from '@thrivewell/core/onboarding-edits';
-import { allergyChoices, conditionChoices } from '@thrivewell/core/profile-choices';
-import type { MedicalHistory } from '@thrivewell/core/profile-schemas';
+import { addMedicalHistoryEntry, removeListEntry, setNoConditions, type MedicalHistoryList } from '@thrivewell/core/rules/onboarding-edits';
+import { allergyChoices, conditionChoices } from '@thrivewell/core/copy/profile-choices';
+import type { MedicalHistory } from '@thrivewell/core/contracts/profile-schemas';
 import { EntryListField } from './entry-list-field';
 import { CheckboxField, FieldCard } from './form-parts';
 

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { canAddMedication, type MedicationDraft } from '@thrivewell/core/onboarding-edits';
-import { medicationFrequencyChoices } from '@thrivewell/core/profile-choices';
-import { profileLimits } from '@thrivewell/core/profile-sections';
-import { defaultMedicationType, medicationTypeValues, type MedicationTypeValue } from '@thrivewell/core/safety-contract';
+import { canAddMedication, type MedicationDraft } from '@thrivewell/core/rules/onboarding-edits';
+import { medicationFrequencyChoices } from '@thrivewell/core/copy/profile-choices';
+import { profileLimits } from '@thrivewell/core/rules/profile-sections';
+import { defaultMedicationType, medicationTypeValues, type MedicationTypeValue } from '@thrivewell/core/contracts/safety-contract';
 import { Button } from '../../../ui/button';
 import { controlClass, SelectField } from './form-parts';
 

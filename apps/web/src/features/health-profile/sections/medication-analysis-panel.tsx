@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { onboardingStorageKeys } from '@thrivewell/core/profile-storage-keys';
-import type { StoredMedications } from '@thrivewell/core/unified-profile';
+import { onboardingStorageKeys } from '../../../lib/profile-storage-keys';
+import type { StoredMedications } from '@thrivewell/core/contracts/unified-profile';
 import { readStored, writeStored } from '../../../lib/local-store';
 import { Badge } from '../../../ui/badge';
 import { formatDateTime } from '../format-dates';

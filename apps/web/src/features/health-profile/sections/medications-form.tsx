@@ -1,7 +1,7 @@
 import { AlertTriangle, X } from 'lucide-react';
-import { addMedication, isStoredMedication, removeMedication, setNoMedications } from '@thrivewell/core/onboarding-edits';
-import type { Medication, Medications } from '@thrivewell/core/profile-schemas';
-import { cabinetWarning } from '@thrivewell/core/safety-contract';
+import { addMedication, isStoredMedication, removeMedication, setNoMedications } from '@thrivewell/core/rules/onboarding-edits';
+import type { Medication, Medications } from '@thrivewell/core/contracts/profile-schemas';
+import { cabinetWarning } from '@thrivewell/core/contracts/safety-contract';
 import { Badge } from '../../../ui/badge';
 import { CheckboxField, FieldCard } from './form-parts';
 import { MedicationAddRow } from './medication-add-row';

@@ -1,8 +1,8 @@
-import { bmi } from '@thrivewell/core/bmi';
-import { genderLabels } from '@thrivewell/core/profile-choices';
-import { parseAgeInput } from '@thrivewell/core/profile-contract';
-import type { PersonalInfo } from '@thrivewell/core/profile-schemas';
-import { genders, heightMaxByUnit, heightUnits, profileLimits as L, weightMaxByUnit, weightUnits } from '@thrivewell/core/profile-sections';
+import { bmi } from '@thrivewell/core/rules/bmi';
+import { genderLabels } from '@thrivewell/core/copy/profile-choices';
+import { parseAgeInput } from '@thrivewell/core/contracts/profile-contract';
+import type { PersonalInfo } from '@thrivewell/core/contracts/profile-schemas';
+import { genders, heightMaxByUnit, heightUnits, profileLimits as L, weightMaxByUnit, weightUnits } from '@thrivewell/core/rules/profile-sections';
 import { controlClass, FieldCard, SelectField } from './form-parts';
 import { MeasureField } from './measure-field';
 

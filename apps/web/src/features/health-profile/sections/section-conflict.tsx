@@ -1,8 +1,8 @@
 import { GitMerge, RotateCcw } from 'lucide-react';
 import { useCallback, useId } from 'react';
-import { conflictTexts, sectionConflictCode } from '@thrivewell/core/profile-conflict';
-import type { ProfileSectionData } from '@thrivewell/core/profile-contract';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { conflictTexts, sectionConflictCode } from '../profile-conflict';
+import type { ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { ApiError } from '../../../lib/api-client';
 import { fetchProfile, useApplySavedProfile, type StoredProfile } from '../../../lib/profile-api';
 import { Button } from '../../../ui/button';

@@ -1,9 +1,9 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
-import { conflictTexts, mergeSectionEdits } from '@thrivewell/core/profile-conflict';
-import type { ProfileSectionData } from '@thrivewell/core/profile-contract';
-import { canSaveChanges, editorFooterStatus } from '@thrivewell/core/profile-editor';
-import type { Medication } from '@thrivewell/core/profile-schemas';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { conflictTexts, mergeSectionEdits } from '../profile-conflict';
+import type { ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
+import { canSaveChanges, editorFooterStatus } from '../profile-editor-rules';
+import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import type { StoredProfile } from '../../../lib/profile-api';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/button';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { ProfileSectionData } from '@thrivewell/core/profile-contract';
-import type { Medication } from '@thrivewell/core/profile-schemas';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import type { ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
+import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { DietForm } from './diet-form';
 import { HealthGoalsForm } from './health-goals-form';
 import { LifestyleForm } from './lifestyle-form';

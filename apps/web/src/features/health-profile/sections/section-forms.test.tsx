@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptySection, type ProfileSectionData } from '@thrivewell/core/profile-contract';
-import type { Medication } from '@thrivewell/core/profile-schemas';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import { emptySection, type ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
+import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { SectionForm } from './section-form';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { sectionValue } from './section-values';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { useProfile, useProfileStatus } from '../../../lib/profile-api';
 import { useProfileAuthGuard } from '../../../lib/profile-auth';
 import { setSyncUser } from '../../../lib/profile-sync';

@@ -1,6 +1,6 @@
-import { emptySection, validateProfileSection, type ProfileSectionData } from '@thrivewell/core/profile-contract';
-import type { ProfileSectionId } from '@thrivewell/core/profile-sections';
-import { storedSection, type UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { emptySection, validateProfileSection, type ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
+import { storedSection, type UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 
 /**
  * The saved value of one section as its form edits it: the stored column parsed with the

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { addSymptom, removeSymptom, setNoSymptoms, setSymptomFrequency, setSymptomSeverity, symptomSeverity } from '@thrivewell/core/onboarding-edits';
-import { symptomChoices, symptomFrequencyLabels } from '@thrivewell/core/profile-choices';
-import type { Symptoms } from '@thrivewell/core/profile-schemas';
-import { profileLimits as L, symptomFrequencies } from '@thrivewell/core/profile-sections';
+import { addSymptom, removeSymptom, setNoSymptoms, setSymptomFrequency, setSymptomSeverity, symptomSeverity } from '@thrivewell/core/rules/onboarding-edits';
+import { symptomChoices, symptomFrequencyLabels } from '@thrivewell/core/copy/profile-choices';
+import type { Symptoms } from '@thrivewell/core/contracts/profile-schemas';
+import { profileLimits as L, symptomFrequencies } from '@thrivewell/core/rules/profile-sections';
 import { ChoiceChips } from './choice-chips';
 import { EntryInput } from './entry-list-field';
 import { CheckboxField, FieldCard, SelectField, SliderField } from './form-parts';
