@@ -10,7 +10,7 @@ import { evalPersons } from '../packages/assistant/src/evaluation/evaluate-inten
 import { questionSet, type EvalPerson } from '../packages/assistant/src/evaluation/question-set';
 import { clearAnalysisCache } from '../packages/assistant/src/knowledge-tools';
 import { buildPerson } from '../packages/assistant/src/person';
-import type { ChatTurn } from '../packages/core/src/chat-contract';
+import type { ChatTurn } from '@thrivewell/core/contracts/chat-contract';
 import { percentile, printTable, verdict } from './lib.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);

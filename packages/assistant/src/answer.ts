@@ -3,7 +3,7 @@
  * markdown, the sources of the facts it used (de-duplicated by url) and the profile sections
  * it drew on.
  */
-import { uniqueSources, type ChatSource } from '@thrivewell/core/chat-contract';
+import { uniqueSources, type ChatSource } from '@thrivewell/core/contracts/chat-contract';
 
 /** A source to cite: knowledge-base sources qualify too (their extra fields are dropped). */
 export type SourceLike = ChatSource;

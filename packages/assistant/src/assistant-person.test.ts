@@ -3,8 +3,8 @@
  * cabinet, a peanut allergy in the profile), readings and follow-ups are understood, and ordinary
  * words are never looked up as medicine names.
  */
-import type { ChatTurn } from '@thrivewell/core/chat-contract';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import type { ChatTurn } from '@thrivewell/core/contracts/chat-contract';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './assistant';
 import { llmBrief } from './llm-brief';

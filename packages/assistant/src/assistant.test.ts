@@ -3,9 +3,9 @@
  * held in memory (the snapshot the server builds).
  */
 import { describe, expect, it } from 'vitest';
-import { medicationChangeNotice, diagnosisNotice } from '@thrivewell/core/chat-safety';
-import type { ChatTurn } from '@thrivewell/core/chat-contract';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { medicationChangeNotice, diagnosisNotice } from '@thrivewell/core/rules/chat-safety';
+import type { ChatTurn } from '@thrivewell/core/contracts/chat-contract';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { resolveName } from '@thrivewell/knowledge/resolve';
 import { answerQuestion, type AssistantResult } from './assistant';
 import { buildPerson, type CabinetEntry } from './person';

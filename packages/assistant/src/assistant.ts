@@ -19,8 +19,8 @@ import {
   diagnosisNotice,
   emergencyTopicNote,
   medicationChangeNotice,
-} from '@thrivewell/core/chat-safety';
-import type { ChatTurn } from '@thrivewell/core/chat-contract';
+} from '@thrivewell/core/rules/chat-safety';
+import type { ChatTurn } from '@thrivewell/core/contracts/chat-contract';
 import { Answer, type AssistantReply } from './answer';
 import { composeAvoid } from './compose-avoid';
 import { composeSubstance, composeLibrary } from './compose-facts';

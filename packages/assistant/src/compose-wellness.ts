@@ -3,8 +3,8 @@
  * profile say about stress?", "any tips for a healthier diet?". What the profile says comes
  * first (sleep hours, stress level, exercise, diet, goals), then curated tips with sources.
  */
-import { alcoholConsumptionLabels, dietTypeLabels, exerciseFrequencyLabels, smokingStatusLabels } from '@thrivewell/core/profile-choices';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { alcoholConsumptionLabels, dietTypeLabels, exerciseFrequencyLabels, smokingStatusLabels } from '@thrivewell/core/copy/profile-choices';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { allergenGroupFor } from '@thrivewell/knowledge/ingredients';
 import { normalizeName } from '@thrivewell/knowledge/normalize';
 import type { AssistantTools } from './knowledge-tools';

@@ -3,8 +3,8 @@
  * names, groups and topics it is about. Rules, not a model: cue words and the names the
  * knowledge base recognises (see mentions.ts).
  */
-import type { ChatTurn } from '@thrivewell/core/chat-contract';
-import { normalizeChatText } from '@thrivewell/core/chat-safety';
+import type { ChatTurn } from '@thrivewell/core/contracts/chat-contract';
+import { normalizeChatText } from '@thrivewell/core/rules/chat-safety';
 import type { AssistantTools } from './knowledge-tools';
 import { groupsIn, groupWords, type MedicineGroup } from './medicine-groups';
 import { avoidCue } from './compose-avoid';

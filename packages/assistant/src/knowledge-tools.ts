@@ -5,8 +5,8 @@
  * tools, so both answer engines see the same facts. Every result carries the sources of the
  * facts in it, so the answer can cite them.
  */
-import { uniqueSources, type ChatSource } from '@thrivewell/core/chat-contract';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { uniqueSources, type ChatSource } from '@thrivewell/core/contracts/chat-contract';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { analyzeIngredients, type IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
 import { substanceById } from '@thrivewell/knowledge/knowledge-base';
 import { essentialOilLibrary, naturalRemedyLibrary, type EssentialOilView, type NaturalRemedyView } from '@thrivewell/knowledge/library';

@@ -4,8 +4,8 @@
  * person's cabinet, allergies, diet and conditions), as text for the system prompt, and whether
  * the message is a substance question — then the provider must call the check tool first.
  */
-import type { ChatTurn } from '@thrivewell/core/chat-contract';
-import { normalizeChatText } from '@thrivewell/core/chat-safety';
+import type { ChatTurn } from '@thrivewell/core/contracts/chat-contract';
+import { normalizeChatText } from '@thrivewell/core/rules/chat-safety';
 import { parseIntent } from './intent';
 import { toolsFor } from './knowledge-tools';
 import { scanMentions } from './mentions';

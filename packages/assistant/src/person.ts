@@ -3,8 +3,8 @@
  * cabinet (names resolved to knowledge-base ids once), read by the server before the call. Pure
  * data — the assistant never reads a database.
  */
-import { profileSectionColumns } from '@thrivewell/core/profile-sections';
-import { sectionHasData, type UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { profileSectionColumns } from '@thrivewell/core/rules/profile-sections';
+import { sectionHasData, type UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { resolveName } from '@thrivewell/knowledge/resolve';
 
 export interface CabinetEntry {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '@thrivewell/core/routes';
+import { matchRoute } from '@thrivewell/core/contracts/routes';
 import { errorBody } from '../errors';
 import { isLocalRequest } from '../local-request';
 import { loadStaticFiles, registerStaticFiles, sendStatic, type StaticFile } from './static-assets';

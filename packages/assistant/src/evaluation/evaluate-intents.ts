@@ -3,8 +3,8 @@
  * intent, how often the intent was understood and how many key facts the answers contained, with
  * the failures listed so they can be read.
  */
-import type { ChatTurn } from '@thrivewell/core/chat-contract';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import type { ChatTurn } from '@thrivewell/core/contracts/chat-contract';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { answerQuestion } from '../assistant';
 import { buildPerson, emptyPerson, type PersonSnapshot } from '../person';
 import { questionSet, type EvalPerson, type IntentCase } from './question-set';

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ChatAnswerKind, ChatSource } from '@thrivewell/core/chat-contract';
+import type { ChatAnswerKind, ChatSource } from '@thrivewell/core/contracts/chat-contract';
 import { users } from './auth';
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MedicationTypeValue } from '@thrivewell/core/safety-contract';
+import type { MedicationTypeValue } from '@thrivewell/core/contracts/safety-contract';
 import { users } from './auth';
 
 /** What `notes` holds (spec part 2 §3: type, startDate, prescribingDoctor, dosage). */

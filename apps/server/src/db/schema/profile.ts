@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { LegacyUserDetails } from '@thrivewell/core/legacy-user-details';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import type { LegacyUserDetails } from '@thrivewell/core/rules/legacy-user-details';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { users } from './auth';
 
 /**

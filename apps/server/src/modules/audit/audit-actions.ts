@@ -1,4 +1,4 @@
-import { chatAuditAction } from '@thrivewell/core/plans';
+import { chatAuditAction } from '@thrivewell/core/rules/plans';
 
 /**
  * Actions only the server records (source 'server'). POST /api/audit refuses them, so a row

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditRateLimiter, auditEventSchema } from '@thrivewell/core/audit';
+import { AuditRateLimiter, auditEventSchema } from '@thrivewell/core/contracts/audit';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { getSessionUser } from '../auth/session';

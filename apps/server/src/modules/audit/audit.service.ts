@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { auditEventSchema, type AuditEventInput } from '@thrivewell/core/audit';
+import { auditEventSchema, type AuditEventInput } from '@thrivewell/core/contracts/audit';
 import type { Database } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 import type { ServerAuditAction } from './audit-actions';

@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
-import { alreadyRegisteredMessage, tooManyAttemptsMessage } from '@thrivewell/core/auth-messages';
-import { validateEmail, validatePassword, validateText } from '@thrivewell/core/validation';
+import { alreadyRegisteredMessage, tooManyAttemptsMessage } from '@thrivewell/core/copy/auth-messages';
+import { validateEmail, validatePassword, validateText } from '@thrivewell/core/rules/validation';
 import type { Database } from '../../db/client';
 import { writeAudit } from '../audit/audit.service';
 import { defaultResetPasswordPath, relativeCallback } from './auth-emails';

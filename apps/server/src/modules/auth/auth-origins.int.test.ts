@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unexpectedErrorMessage } from '@thrivewell/core/auth-messages';
+import { unexpectedErrorMessage } from '@thrivewell/core/copy/auth-messages';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { cookiesFrom, mailbox } from '../../../test/auth-helpers';
 

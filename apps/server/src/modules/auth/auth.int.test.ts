@@ -7,7 +7,7 @@ import {
   invalidCredentialsMessage,
   loginErrorMessage,
   signupErrorMessage,
-} from '@thrivewell/core/auth-messages';
+} from '@thrivewell/core/copy/auth-messages';
 import { auditLogs, sessions, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import {

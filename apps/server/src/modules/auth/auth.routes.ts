@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authErrorText, tooManyAttemptsMessage, unexpectedErrorMessage } from '@thrivewell/core/auth-messages';
+import { authErrorText, tooManyAttemptsMessage, unexpectedErrorMessage } from '@thrivewell/core/copy/auth-messages';
 import { errorBody } from '../../errors';
 import type { Auth } from './auth';
 import { clientIpHeader } from './auth-hooks';

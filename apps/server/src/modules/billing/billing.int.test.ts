@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirectResponseSchema, subscriptionResponseSchema } from '@thrivewell/core/billing-contract';
+import { redirectResponseSchema, subscriptionResponseSchema } from '@thrivewell/core/contracts/billing-contract';
 import type { DatabaseHandle } from '../../db/client';
 import { billingTestSessions, subscribers } from '../../db/schema';
 import { sessionUserId, signUpVerifiedUser } from '../../../test/auth-helpers';

@@ -1,7 +1,7 @@
-import { checkoutErrorMessage } from '@thrivewell/core/auth-messages';
-import { checkoutRequestSchema } from '@thrivewell/core/billing-contract';
-import { comingSoonPlanIds, parseLookupKey } from '@thrivewell/core/plans';
-import { validateRedirectUrl } from '@thrivewell/core/validation';
+import { checkoutErrorMessage } from '@thrivewell/core/copy/auth-messages';
+import { checkoutRequestSchema } from '@thrivewell/core/contracts/billing-contract';
+import { comingSoonPlanIds, parseLookupKey } from '@thrivewell/core/rules/plans';
+import { validateRedirectUrl } from '@thrivewell/core/rules/validation';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { BillingProvider, BillingUser } from '../../providers/billing/billing-provider';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hasFeatureAccess, requiredPlanFor, type Feature, type SubscriptionStatus } from '@thrivewell/core/plans';
+import { hasFeatureAccess, requiredPlanFor, type Feature, type SubscriptionStatus } from '@thrivewell/core/rules/plans';
 import { AppError } from '../../errors';
 import { requireUser } from '../auth/session';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deriveSubscriptionStatus } from '@thrivewell/core/plans';
+import { deriveSubscriptionStatus } from '@thrivewell/core/rules/plans';
 import type { DatabaseHandle } from '../../db/client';
 import { subscribers, users } from '../../db/schema';
 import type { SubscriptionChange } from '../../providers/billing/billing-provider';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { deriveSubscriptionStatus, type SubscriptionStatus } from '@thrivewell/core/plans';
-import type { SubscriptionResponse } from '@thrivewell/core/billing-contract';
+import { deriveSubscriptionStatus, type SubscriptionStatus } from '@thrivewell/core/rules/plans';
+import type { SubscriptionResponse } from '@thrivewell/core/contracts/billing-contract';
 import type { Database } from '../../db/client';
 import { subscribers } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { parseLookupKey, type LookupKey, type SubscriptionStatus } from '@thrivewell/core/plans';
-import { planCards, type BillingCycle } from '@thrivewell/core/plans-display';
+import { parseLookupKey, type LookupKey, type SubscriptionStatus } from '@thrivewell/core/rules/plans';
+import { planCards, type BillingCycle } from '@thrivewell/core/copy/plans-display';
 import type { Database } from '../../db/client';
 import { billingTestSessions } from '../../db/schema';
 import { AppError } from '../../errors';

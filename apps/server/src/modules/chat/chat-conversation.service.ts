@@ -1,6 +1,6 @@
 /** The user's persisted chat conversation (issue 6): read, append, clear; capped at chatLimits.maxStoredMessages. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { chatLimits, type ChatAnswerKind, type ChatMessage, type ChatSource } from '@thrivewell/core/chat-contract';
+import { chatLimits, type ChatAnswerKind, type ChatMessage, type ChatSource } from '@thrivewell/core/contracts/chat-contract';
 import type { Database } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 

@@ -9,7 +9,7 @@
  */
 import { analyzeFor, checkSafety, lookupLibrary, lookupSubstance } from '@thrivewell/assistant/knowledge-tools';
 import { buildPerson, type PersonSnapshot } from '@thrivewell/assistant/person';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import type { Database } from '../../db/client';
 import type { CabinetEntry, ChatTools } from '../../providers/ai/chat-tools';
 import { listCabinet } from '../safety/cabinet.service';

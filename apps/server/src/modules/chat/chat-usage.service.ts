@@ -4,9 +4,9 @@
  * current UTC day are the daily usage. Free users get 20, paid users are unlimited.
  */
 import { and, count, eq, gte, lte } from 'drizzle-orm';
-import type { ChatUsage } from '@thrivewell/core/chat-contract';
-import { chatAllowance, chatAuditAction, dailyChatLimitMessage, utcDayBounds } from '@thrivewell/core/plans';
-import type { SimplifiedTier } from '@thrivewell/core/tier';
+import type { ChatUsage } from '@thrivewell/core/contracts/chat-contract';
+import { chatAllowance, chatAuditAction, dailyChatLimitMessage, utcDayBounds } from '@thrivewell/core/rules/plans';
+import type { SimplifiedTier } from '@thrivewell/core/rules/tier';
 import type { Database } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatErrorTexts, type ChatResponse, type ChatStreamEvent } from '@thrivewell/core/chat-contract';
-import { chatAuditAction, dailyChatLimitMessage } from '@thrivewell/core/plans';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { chatErrorTexts, type ChatResponse, type ChatStreamEvent } from '@thrivewell/core/contracts/chat-contract';
+import { chatAuditAction, dailyChatLimitMessage } from '@thrivewell/core/rules/plans';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { auditLogs } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';

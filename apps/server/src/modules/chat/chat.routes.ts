@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { aiNotConfigured, chatRequestSchema, type ChatStreamEvent } from '@thrivewell/core/chat-contract';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { aiNotConfigured, chatRequestSchema, type ChatStreamEvent } from '@thrivewell/core/contracts/chat-contract';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
 import { AiNotConfiguredError, type AiProvider } from '../../providers/ai/ai-provider';

@@ -5,9 +5,9 @@
  * conversation. A turn that produced no answer gives its chat back.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatRequest, ChatResponse } from '@thrivewell/core/chat-contract';
-import { classifyChatContext, detectEmergency } from '@thrivewell/core/chat-safety';
-import type { SimplifiedTier } from '@thrivewell/core/tier';
+import type { ChatRequest, ChatResponse } from '@thrivewell/core/contracts/chat-contract';
+import { classifyChatContext, detectEmergency } from '@thrivewell/core/rules/chat-safety';
+import type { SimplifiedTier } from '@thrivewell/core/rules/tier';
 import type { Database } from '../../db/client';
 import type { AiProvider } from '../../providers/ai/ai-provider';
 import { createChatTools } from './chat-tools.service';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { personalizationContexts, personalizationUnavailableSummary } from '@thrivewell/core/personalization-prompt';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { personalizationContexts, personalizationUnavailableSummary } from '@thrivewell/core/copy/personalization-prompt';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { createPersonalizationService } from './personalization.service';
 
 const profile = {

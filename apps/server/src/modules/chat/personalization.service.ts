@@ -6,9 +6,9 @@
  * 'Unable to load personalization context'. Failures are logged, never thrown.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { buildPersonalizedPrompt, unpersonalizedPrompt, type PersonalizationContext, type PersonalizationContextKind } from '@thrivewell/core/personalization-prompt';
-import { personalizationReady } from '@thrivewell/core/personalization-score';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { buildPersonalizedPrompt, unpersonalizedPrompt, type PersonalizationContext, type PersonalizationContextKind } from '@thrivewell/core/copy/personalization-prompt';
+import { personalizationReady } from '@thrivewell/core/rules/personalization-score';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 
 export type PersonalizationState = 'uninitialized' | 'ready' | 'not_ready';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorReportLimits } from '@thrivewell/core/error-reports';
+import { errorReportLimits } from '@thrivewell/core/contracts/error-reports';
 import { errorReports } from '../../db/schema';
 import { createTestDatabase, startTestApp, type TestApp } from '../../../test/test-db';
 import type { DatabaseHandle } from '../../db/client';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorReportBatchSchema } from '@thrivewell/core/error-reports';
+import { errorReportBatchSchema } from '@thrivewell/core/contracts/error-reports';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { getSessionUser } from '../auth/session';

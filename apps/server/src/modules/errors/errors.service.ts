@@ -1,4 +1,4 @@
-import type { ErrorReport } from '@thrivewell/core/error-reports';
+import type { ErrorReport } from '@thrivewell/core/contracts/error-reports';
 import type { Database } from '../../db/client';
 import { errorReports } from '../../db/schema';
 

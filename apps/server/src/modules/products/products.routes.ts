@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { barcodeSchema } from '@thrivewell/core/safety-contract';
+import { barcodeSchema } from '@thrivewell/core/contracts/safety-contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';

@@ -4,8 +4,8 @@
  * (priority high → low, then impact, at most 5). Ticking sets status and completed_at.
  */
 import { and, eq } from 'drizzle-orm';
-import { actionPlanSchema, topActions, type ActionPlan } from '@thrivewell/core/action-plans';
-import { generateActionPlans } from '@thrivewell/core/action-plan-generator';
+import { actionPlanSchema, topActions, type ActionPlan } from '@thrivewell/core/rules/action-plans';
+import { generateActionPlans } from '@thrivewell/core/rules/action-plan-generator';
 import type { Database } from '../../db/client';
 import { healthActionPlans, users } from '../../db/schema';
 import { AppError } from '../../errors';

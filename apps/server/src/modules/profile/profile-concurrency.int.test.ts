@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { signedInUser } from '../../../test/safety-helpers';
 

@@ -7,7 +7,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { outdatedItems, type FreshnessSource, type OutdatedItem } from '@thrivewell/core/data-freshness';
+import { outdatedItems, type FreshnessSource, type OutdatedItem } from '@thrivewell/core/rules/data-freshness';
 import type { Database } from '../../db/client';
 import { bloodTestHistory, dietProfiles, healthGoalRecords, medications } from '../../db/schema';
 

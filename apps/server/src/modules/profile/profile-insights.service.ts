@@ -4,7 +4,7 @@
  * (error_reports of type demo_data_leak, P2-TIER-08) — scoped to the user's own reports.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { wellnessScoreFrom } from '@thrivewell/core/wellness-dashboard-samples';
+import { wellnessScoreFrom } from '@thrivewell/core/copy/wellness-dashboard-samples';
 import type { Database } from '../../db/client';
 import { analysisResults, errorReports } from '../../db/schema';
 

@@ -6,9 +6,9 @@
  * off the list, matched by notes.profileMedicationId so repeated auto-saves never duplicate them.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { medicationsToSave, storedMedicationIdPrefix } from '@thrivewell/core/onboarding-edits';
-import type { Medication } from '@thrivewell/core/profile-schemas';
-import { safetyLimits } from '@thrivewell/core/safety-contract';
+import { medicationsToSave, storedMedicationIdPrefix } from '@thrivewell/core/rules/onboarding-edits';
+import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
+import { safetyLimits } from '@thrivewell/core/contracts/safety-contract';
 import { resolveName } from '@thrivewell/knowledge/resolve';
 import type { Database } from '../../db/client';
 import { medications } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleActions } from '@thrivewell/core/wellness-dashboard-samples';
+import { sampleActions } from '@thrivewell/core/copy/wellness-dashboard-samples';
 import { analysisResults, healthActionPlans, unifiedUserProfiles, userDetails } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { signedInUser } from '../../../test/safety-helpers';

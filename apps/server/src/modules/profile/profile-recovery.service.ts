@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isOnboardingComplete } from '@thrivewell/core/completeness-score';
-import { recoverProfile, recoveryOffered } from '@thrivewell/core/data-recovery';
-import { hasLegacyData, isRecord, type LegacyUserDetails } from '@thrivewell/core/legacy-user-details';
-import type { LegacyDataFound } from '@thrivewell/core/legacy-migration';
+import { isOnboardingComplete } from '@thrivewell/core/rules/completeness-score';
+import { recoverProfile, recoveryOffered } from '@thrivewell/core/rules/data-recovery';
+import { hasLegacyData, isRecord, type LegacyUserDetails } from '@thrivewell/core/rules/legacy-user-details';
+import type { LegacyDataFound } from '@thrivewell/core/rules/legacy-migration';
 import type { Database } from '../../db/client';
 import { unifiedUserProfiles, userDetails, userPreferences } from '../../db/schema';
 import { AppError } from '../../errors';

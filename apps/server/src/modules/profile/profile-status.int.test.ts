@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { analysisResults, dietProfiles, errorReports, healthActionPlans, medications } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';

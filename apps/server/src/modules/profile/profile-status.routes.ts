@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { maxResumeStep } from '@thrivewell/core/onboarding-rules';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { maxResumeStep } from '@thrivewell/core/rules/onboarding-rules';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import type { Database } from '../../db/client';
 import { parseRequest } from '../../errors';
 import { writeAudit } from '../audit/audit.service';

@@ -6,14 +6,14 @@
  * connection test with its full reads.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { isOnboardingComplete } from '@thrivewell/core/completeness-score';
-import { recoveryOffered } from '@thrivewell/core/data-recovery';
-import type { JourneyLevel } from '@thrivewell/core/health-journey';
-import { hasLegacyData, hasLegacyDietData, hasLegacyMedicationData, hasLegacyQuestionnaire, isRecord, toNumber } from '@thrivewell/core/legacy-user-details';
-import { isNewUser, legacySaysCompleted, maxResumeStep, resumeStep } from '@thrivewell/core/onboarding-rules';
-import type { Medication } from '@thrivewell/core/profile-schemas';
-import { systemCheckPreferences } from '@thrivewell/core/system-status';
-import { hasProfileData } from '@thrivewell/core/unified-profile';
+import { isOnboardingComplete } from '@thrivewell/core/rules/completeness-score';
+import { recoveryOffered } from '@thrivewell/core/rules/data-recovery';
+import type { JourneyLevel } from '@thrivewell/core/rules/health-journey';
+import { hasLegacyData, hasLegacyDietData, hasLegacyMedicationData, hasLegacyQuestionnaire, isRecord, toNumber } from '@thrivewell/core/rules/legacy-user-details';
+import { isNewUser, legacySaysCompleted, maxResumeStep, resumeStep } from '@thrivewell/core/rules/onboarding-rules';
+import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
+import { systemCheckPreferences } from '@thrivewell/core/rules/system-status';
+import { hasProfileData } from '@thrivewell/core/contracts/unified-profile';
 import type { Database } from '../../db/client';
 import { unifiedUserProfiles, userDetails, userPreferences, users } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -7,9 +7,9 @@
  * stored section has moved on; a save without versions keeps last-write-wins (older clients).
  */
 import { createHash } from 'node:crypto';
-import type { SectionVersions } from '@thrivewell/core/profile-contract';
-import { profileMessages } from '@thrivewell/core/profile-messages';
-import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
+import type { SectionVersions } from '@thrivewell/core/contracts/profile-contract';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
+import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import type { unifiedUserProfiles } from '../../db/schema';
 import { AppError } from '../../errors';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personalizationItems, personalizationPoints, personalizationScore } from '@thrivewell/core/personalization-score';
-import { profileMessages } from '@thrivewell/core/profile-messages';
+import { personalizationItems, personalizationPoints, personalizationScore } from '@thrivewell/core/rules/personalization-score';
+import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { auditLogs, userPreferences } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { signedInUser } from '../../../test/safety-helpers';

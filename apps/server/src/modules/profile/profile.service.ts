@@ -4,13 +4,13 @@
  * journey level. Every function takes the session user's id; nothing reads another user's row.
  */
 import { eq } from 'drizzle-orm';
-import { dataCompletenessScore, isOnboardingComplete } from '@thrivewell/core/completeness-score';
-import type { JourneyLevel } from '@thrivewell/core/health-journey';
-import type { PersonalizationContextKind } from '@thrivewell/core/personalization-prompt';
-import type { MultipleSectionsBody } from '@thrivewell/core/profile-contract';
-import { diagnosedConditions } from '@thrivewell/core/profile-schemas';
-import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/profile-sections';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { dataCompletenessScore, isOnboardingComplete } from '@thrivewell/core/rules/completeness-score';
+import type { JourneyLevel } from '@thrivewell/core/rules/health-journey';
+import type { PersonalizationContextKind } from '@thrivewell/core/copy/personalization-prompt';
+import type { MultipleSectionsBody } from '@thrivewell/core/contracts/profile-contract';
+import { diagnosedConditions } from '@thrivewell/core/contracts/profile-schemas';
+import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import type { Database } from '../../db/client';
 import { dietProfiles, healthGoalRecords, unifiedUserProfiles, userPreferences } from '../../db/schema';
 import { touchFreshness } from './profile-freshness.service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipleMedicationsWarning } from '@thrivewell/core/safety-contract';
+import { multipleMedicationsWarning } from '@thrivewell/core/contracts/safety-contract';
 import { auditLogs, medications } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';

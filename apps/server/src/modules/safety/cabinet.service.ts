@@ -4,8 +4,8 @@
  * re-checked, so new warnings show at once.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import { cabinetWarning, safetyLimits, type CabinetItem, type CabinetItemBody, type CabinetItemPatch } from '@thrivewell/core/safety-contract';
-import type { SubscriptionStatus } from '@thrivewell/core/plans';
+import { cabinetWarning, safetyLimits, type CabinetItem, type CabinetItemBody, type CabinetItemPatch } from '@thrivewell/core/contracts/safety-contract';
+import type { SubscriptionStatus } from '@thrivewell/core/rules/plans';
 import { resolveName } from '@thrivewell/knowledge/resolve';
 import { runSafetyCheck, type NamedInput } from '@thrivewell/knowledge/safety-check';
 import type { Database } from '../../db/client';

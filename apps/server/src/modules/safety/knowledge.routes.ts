@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { knowledgeSearchQuerySchema } from '@thrivewell/core/safety-contract';
+import { knowledgeSearchQuerySchema } from '@thrivewell/core/contracts/safety-contract';
 import { classById, classesOf, substanceById } from '@thrivewell/knowledge/knowledge-base';
 import { essentialOilLibrary, naturalRemedyLibrary } from '@thrivewell/knowledge/library';
 import { searchSubstances } from '@thrivewell/knowledge/search';

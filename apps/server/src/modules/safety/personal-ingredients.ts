@@ -3,7 +3,7 @@
  * profile's allergies, diet and conditions and their active cabinet. The answer says which of
  * those were applied, so the page can show "Checked against your profile: …".
  */
-import type { IngredientsBody } from '@thrivewell/core/safety-contract';
+import type { IngredientsBody } from '@thrivewell/core/contracts/safety-contract';
 import { analyzeIngredients, type IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
 import type { Database } from '../../db/client';
 import { activeCabinetNames } from './cabinet.service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeSubscriptionStatus, type SubscriptionStatus } from '@thrivewell/core/plans';
+import { freeSubscriptionStatus, type SubscriptionStatus } from '@thrivewell/core/rules/plans';
 import { runSafetyCheck } from '@thrivewell/knowledge/safety-check';
 import { gateCheck, gateInteractions } from './safety-gating';
 

@@ -6,8 +6,8 @@
  * the day plan need food_drug_timing. Withheld findings are counted, never silently dropped, so
  * the page can say what an upgrade would show.
  */
-import { hasFeatureAccess, type Feature, type SubscriptionStatus } from '@thrivewell/core/plans';
-import type { GatedFeature } from '@thrivewell/core/safety-contract';
+import { hasFeatureAccess, type Feature, type SubscriptionStatus } from '@thrivewell/core/rules/plans';
+import type { GatedFeature } from '@thrivewell/core/contracts/safety-contract';
 import { isDrugDrug, type Interaction } from '@thrivewell/knowledge/interactions';
 import type { Severity } from '@thrivewell/knowledge/types';
 import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';

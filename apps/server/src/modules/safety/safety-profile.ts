@@ -3,8 +3,8 @@
  * profile's allergies, diet and conditions (read through the profile service) and the active
  * cabinet. The ingredient and product checks apply them automatically (W2-B part 4).
  */
-import { uniqueEntries } from '@thrivewell/core/profile-schemas';
-import type { UnifiedProfile } from '@thrivewell/core/unified-profile';
+import { uniqueEntries } from '@thrivewell/core/contracts/profile-schemas';
+import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { isKnownDiet } from '@thrivewell/knowledge/ingredients';
 import type { Database } from '../../db/client';
 import { findProfile } from '../profile/profile.service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cabinetItemBodySchema, cabinetItemPatchSchema, emptyCheckMessage, ingredientsBodySchema, safetyCheckBodySchema } from '@thrivewell/core/safety-contract';
-import type { SubscriptionStatus } from '@thrivewell/core/plans';
+import { cabinetItemBodySchema, cabinetItemPatchSchema, emptyCheckMessage, ingredientsBodySchema, safetyCheckBodySchema } from '@thrivewell/core/contracts/safety-contract';
+import type { SubscriptionStatus } from '@thrivewell/core/rules/plans';
 import { runSafetyCheck, type NamedInput } from '@thrivewell/knowledge/safety-check';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';

@@ -4,8 +4,8 @@
  * SDK. The chat service runs the safety layer before calling any provider and counts usage;
  * providers only compose the answer.
  */
-import type { ChatSource, ChatTurn } from '@thrivewell/core/chat-contract';
-import type { PersonalizationContext, PersonalizationContextKind } from '@thrivewell/core/personalization-prompt';
+import type { ChatSource, ChatTurn } from '@thrivewell/core/contracts/chat-contract';
+import type { PersonalizationContext, PersonalizationContextKind } from '@thrivewell/core/copy/personalization-prompt';
 import type { ChatTools } from './chat-tools';
 
 export interface AiRequest {

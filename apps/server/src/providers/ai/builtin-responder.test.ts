@@ -2,7 +2,7 @@
  * The built-in adapter: the person is read once through the chat tools, the package answers, and
  * the answer is streamed in paragraphs that add up to the text.
  */
-import { buildPersonalizedPrompt } from '@thrivewell/core/personalization-prompt';
+import { buildPersonalizedPrompt } from '@thrivewell/core/copy/personalization-prompt';
 import { describe, expect, it } from 'vitest';
 import { chatToolsFor } from '../../modules/chat/chat-tools.service';
 import { createBuiltinResponder } from './builtin-responder';

@@ -1,5 +1,5 @@
 import { buildPerson } from '@thrivewell/assistant/person';
-import type { PersonalizationContext } from '@thrivewell/core/personalization-prompt';
+import type { PersonalizationContext } from '@thrivewell/core/copy/personalization-prompt';
 import { runSafetyCheck } from '@thrivewell/knowledge/safety-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anthropicAnswers, openAiAnswers, startFakeLlmServer, type FakeLlmServer, type RecordedLlmRequest } from '../../../test/fake-llm-server';

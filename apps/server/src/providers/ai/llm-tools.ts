@@ -4,7 +4,7 @@
  * are listed once, by title and url, so the model can cite them) and records the full sources in
  * a ledger that becomes the reply's `sources`.
  */
-import { uniqueSources, type ChatSource } from '@thrivewell/core/chat-contract';
+import { uniqueSources, type ChatSource } from '@thrivewell/core/contracts/chat-contract';
 import { tool } from 'ai';
 import { z } from 'zod';
 import type { ChatTools, ToolResult } from './chat-tools';

@@ -1,4 +1,4 @@
-import type { LookupKey, PaidPlanId } from '@thrivewell/core/plans';
+import type { LookupKey, PaidPlanId } from '@thrivewell/core/rules/plans';
 
 /**
  * The billing provider behind POST /api/billing/checkout and /portal (spec part 1 §7). Two

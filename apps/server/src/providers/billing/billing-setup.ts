@@ -1,4 +1,4 @@
-import { isLocalDevHost } from '@thrivewell/core/tier';
+import { isLocalDevHost } from '@thrivewell/core/rules/tier';
 import type { AppConfig } from '../../config';
 
 /**

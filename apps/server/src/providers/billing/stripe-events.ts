@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { parseLookupKey, type PaidPlanId } from '@thrivewell/core/plans';
+import { parseLookupKey, type PaidPlanId } from '@thrivewell/core/rules/plans';
 import { providerStatuses, type ProviderStatus } from './billing-provider';
 
 /** A subscription as the webhook reports it, before we know which of our users it belongs to. */

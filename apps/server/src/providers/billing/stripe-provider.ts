@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { checkoutErrorMessage } from '@thrivewell/core/auth-messages';
+import { checkoutErrorMessage } from '@thrivewell/core/copy/auth-messages';
 import { AppError } from '../../errors';
 import type { BillingProvider, CancelSubscriptionInput, CheckoutInput, PortalInput } from './billing-provider';
 import type { StripeKeyMode } from './billing-setup';

@@ -1,5 +1,5 @@
 /** Product lookup by barcode (issue 4, product fact checker): the provider interface. */
-import type { Product } from '@thrivewell/core/safety-contract';
+import type { Product } from '@thrivewell/core/contracts/safety-contract';
 
 export type { Product };
 
