@@ -63,3 +63,21 @@ export function ambiguousNames(): string[] {
   }
   return [...clashes];
 }
+
+let version: string | undefined;
+
+/**
+ * A fingerprint of every name and the substance (id, name, kind) it leads to. A resolution kept
+ * with a saved entry (the medicine cabinet) is trusted while this is unchanged; a knowledge-base
+ * update that adds, renames or removes a name changes it, and the saved name is resolved again.
+ */
+export function nameIndexVersion(): string {
+  if (version !== undefined) return version;
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (const e of nameEntries) {
+    const line = `${e.key}\u0000${e.via}\u0000${e.substance.id}\u0000${e.substance.name}\u0000${e.substance.kind}\n`;
+    for (let i = 0; i < line.length; i++) hash = Math.imul(hash ^ line.charCodeAt(i), 0x01000193);
+  }
+  version = `${nameEntries.length}-${(hash >>> 0).toString(16)}`;
+  return version;
+}

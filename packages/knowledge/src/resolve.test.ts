@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveName, suggestNames } from './resolve';
+import { knownNameOf, resolveKnown, resolveName, suggestNames } from './resolve';
+import { nameIndexVersion } from './name-index';
 
 const id = (input: string) => {
   const r = resolveName(input);
@@ -90,5 +91,24 @@ describe('look-alike names and ordinary words (never offered as a drug)', () => 
     expect(suggestNames('arm')).toEqual([]);
     expect(suggestNames('lip')).toEqual([]);
     expect(suggestNames('metfor')).toContain('Metformin');
+  });
+});
+
+describe('kept resolutions (resolveKnown, knownNameOf)', () => {
+  it('round-trips what resolveName gave without looking the name up again', () => {
+    const r = resolveName('Advil');
+    expect(resolveKnown('Advil', knownNameOf(r))).toEqual(r);
+    const miss = resolveName('metforminn');
+    expect(resolveKnown('metforminn', knownNameOf(miss))).toEqual(miss);
+  });
+
+  it('trusts the kept id over the name, and an id the knowledge base lacks is unresolved', () => {
+    expect(resolveKnown('my pill', { substanceId: 'warfarin' })).toMatchObject({ ok: true, item: { input: 'my pill', id: 'warfarin', name: 'Warfarin', kind: 'drug', matchedBy: 'name' } });
+    expect(resolveKnown('warfarin', { substanceId: 'no-such-id', suggestions: ['Warfarin'] })).toEqual({ ok: false, item: { input: 'warfarin', suggestions: ['Warfarin'] } });
+  });
+
+  it('nameIndexVersion is stable for the loaded knowledge base', () => {
+    expect(nameIndexVersion()).toMatch(/^\d+-[0-9a-f]+$/);
+    expect(nameIndexVersion()).toBe(nameIndexVersion());
   });
 });

@@ -8,6 +8,7 @@ import { compactName, editDistance, normalizeName, stripDoseAndForm } from './no
 import { nameEntries, nameLookup, type NameEntry, type NameVia } from './name-index';
 import type { Substance, SubstanceKind } from './types';
 import { everydayWords } from './data/everyday-words';
+import { substanceById } from './knowledge-base';
 
 export interface ResolvedItem {
   input: string;
@@ -110,4 +111,32 @@ export function resolveName(input: string): Resolution {
   }
   const base = stripDoseAndForm(normalized) || normalized;
   return { ok: false, item: { input, suggestions: suggestNames(base) } };
+}
+
+/**
+ * A resolution made earlier and kept with a saved entry (the medicine cabinet stores it when the
+ * entry is saved), so the name need not be looked up again.
+ */
+export interface KnownName {
+  /** The knowledge-base id the name resolved to; null when it was not known. */
+  substanceId: string | null;
+  matchedBy?: NameVia | null;
+  /** The suggestions given when it was not known. */
+  suggestions?: readonly string[] | null;
+}
+
+/** What resolveName gave, in the shape kept with a saved entry. */
+export function knownNameOf(r: Resolution): KnownName {
+  return r.ok ? { substanceId: r.item.id, matchedBy: r.item.matchedBy, suggestions: [] } : { substanceId: null, matchedBy: null, suggestions: r.item.suggestions };
+}
+
+/**
+ * The resolution of a name resolved before, from its kept substance id (or, when it was not
+ * known, its kept suggestions): no lookup by name. An id the knowledge base no longer has comes
+ * back unresolved; callers that keep resolutions re-resolve when nameIndexVersion() changes.
+ */
+export function resolveKnown(input: string, known: KnownName): Resolution {
+  const substance = known.substanceId ? substanceById.get(known.substanceId) : undefined;
+  if (!substance) return { ok: false, item: { input, suggestions: [...(known.suggestions ?? [])] } };
+  return { ok: true, substance, item: { input, id: substance.id, name: substance.name, kind: substance.kind, matchedBy: known.matchedBy ?? 'name' } };
 }

@@ -4,7 +4,7 @@
  */
 import { parseDoseFrequency, type DoseFrequency } from './dose-frequency';
 import { checkInteractions, type Interaction } from './interactions';
-import { resolveName, type ResolvedItem, type UnresolvedItem } from './resolve';
+import { resolveKnown, resolveName, type KnownName, type ResolvedItem, type UnresolvedItem } from './resolve';
 import { planSchedule, type DaySchedule } from './schedule';
 import { splitTakenAdvice, timingGuidance, type TimingAdvice } from './timing';
 import type { Substance } from './types';
@@ -28,6 +28,8 @@ export interface NamedInput {
   origin?: 'request' | 'cabinet';
   /** How often it is taken, as written ('twice daily', 'BID', 'as needed'); used by the day plan. */
   frequency?: string | null;
+  /** Resolved before (a saved cabinet entry keeps its resolution): used instead of looking the name up again. */
+  known?: KnownName;
 }
 
 export function resolveAll(inputs: readonly NamedInput[]): {
@@ -42,8 +44,8 @@ export function resolveAll(inputs: readonly NamedInput[]): {
   const substances: Substance[] = [];
   const frequencies = new Map<string, DoseFrequency>();
   const seen = new Set<string>();
-  for (const { input, origin, frequency } of inputs) {
-    const r = resolveName(input);
+  for (const { input, origin, frequency, known } of inputs) {
+    const r = known ? resolveKnown(input, known) : resolveName(input);
     if (!r.ok) {
       unresolved.push(r.item);
       continue;
