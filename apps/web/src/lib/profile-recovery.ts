@@ -1,12 +1,23 @@
-import { recoveryMessage, type RecoveryOutcome } from '@thrivewell/core/copy/profile-messages';
-import { ApiError } from './api-client';
-import { recoverProfileData } from './profile-api';
+import { recoveryMessage, type RecoveryOutcome, type RecoveryResponse } from '@thrivewell/core/copy/profile-messages';
+import { ApiError, apiFetch } from './api-client';
 import type { ToastVariant } from './toast-store';
+
+export interface RecoverResponse extends RecoveryResponse {
+  success: boolean;
+  error: string | null;
+  migration_result: { action: 'created_profile' | 'updated_profile' | null; completeness_score: number; data_found: unknown; user_id: string };
+}
+
+/** POST /api/profile/recover: moves the user's earlier (user_details) data into the health profile. */
+export function recoverProfileData(): Promise<RecoverResponse> {
+  return apiFetch<RecoverResponse>('/api/profile/recover', { method: 'POST', body: {} });
+}
 
 /**
  * One recovery attempt (spec part 2 §4, §8; P2-REC-17..24), shared by the Previous Data Found
  * card and the data-file import on /account: the call, the outcome and the one message it ends
  * with. A 401 answer means the server has no user, so it reads as 'User not authenticated'.
+ * It is in lib because two features use it: neither imports the other.
  */
 export interface RecoveryAttempt {
   outcome: RecoveryOutcome;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetProfileSync } from '../lib/profile-sync';
+import { resetProfileSync } from '../features/health-profile/profile-sync';
 import { setSessionStateForTests } from '../lib/session';
 import { resetToasts } from '../lib/toast-store';
 import HealthProfilePage from './health-profile';

@@ -2,7 +2,7 @@ import { DatabaseBackup, Loader2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { unexpectedErrorMessage } from '@thrivewell/core/copy/auth-messages';
 import { ApiError } from '../../lib/api-client';
-import { profileKeys } from '../../lib/profile-api';
+import { profileKeys } from '../../lib/profile-query-keys';
 import { attemptRecovery, type RecoveryAttempt } from '../../lib/profile-recovery';
 import { queryClient } from '../../lib/query-client';
 import { Button } from '../../ui/button';

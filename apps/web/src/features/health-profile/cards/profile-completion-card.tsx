@@ -2,7 +2,7 @@ import { profileCardProgress, profileCardSteps, profileCardStepsDone } from '@th
 import { CheckCircle2, Circle, ClipboardCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useProfile } from '../../../lib/profile-api';
+import { useProfile } from '../profile-api';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { formatShortDate } from '../format-dates';

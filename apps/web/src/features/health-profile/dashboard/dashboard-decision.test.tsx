@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient as sharedClient } from '../../../lib/query-client';
-import { resetProfileSync } from '../../../lib/profile-sync';
+import { resetProfileSync } from '../profile-sync';
 import { setSessionStateForTests } from '../../../lib/session';
 import { resetToasts } from '../../../lib/toast-store';
 import { Toaster } from '../../../ui/toaster';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSyncState, resetProfileSync } from '../../../lib/profile-sync';
+import { getSyncState, resetProfileSync } from '../profile-sync';
 import { resetToasts } from '../../../lib/toast-store';
 import { Toaster } from '../../../ui/toaster';
 import { EnhancedHealthDashboard } from './enhanced-health-dashboard';

@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
-import { useProfileStatus } from '../../../lib/profile-api';
+import { useProfileStatus } from '../profile-api';
 import { useSubscription } from '../../../lib/use-tier';
 import { buttonClass } from '../../../ui/button';
 import { ProfileCompletionCard } from '../cards/profile-completion-card';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAnalysis, useProfile, type ProfileStatus } from '../../../lib/profile-api';
+import { useAnalysis, useProfile, type ProfileStatus } from '../profile-api';
 import { formatShortDate } from '../format-dates';
 import { includedIn, wellnessFeatures } from './home-feature-cards';
 

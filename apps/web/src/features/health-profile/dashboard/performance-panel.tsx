@@ -7,8 +7,9 @@ import { checkProfileIntegrity } from '@thrivewell/core/rules/profile-integrity'
 import { integrityIssuesFound, profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
-import { fetchProfile, profileKeys, useProfile } from '../../../lib/profile-api';
-import { listenToConnectivity, retryFailedSaves, retrySync, useProfileSync } from '../../../lib/profile-sync';
+import { profileKeys } from '../../../lib/profile-query-keys';
+import { fetchProfile, useProfile } from '../profile-api';
+import { listenToConnectivity, retryFailedSaves, retrySync, useProfileSync } from '../profile-sync';
 import { toast } from '../../../lib/toast-store';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';

@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
-import { useAnalysis } from '../../../lib/profile-api';
+import { useAnalysis } from '../profile-api';
 import { useSubscription } from '../../../lib/use-tier';
 import { Badge } from '../../../ui/badge';
 import { TabList, TabPanel, type TabItem } from '../../../ui/tabs';

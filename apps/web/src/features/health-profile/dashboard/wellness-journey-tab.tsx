@@ -4,7 +4,7 @@ import { isSectionComplete } from '@thrivewell/core/contracts/unified-profile';
 import { CheckCircle2, Circle, Compass } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useJourney, useProfile } from '../../../lib/profile-api';
+import { useJourney, useProfile } from '../profile-api';
 import { Button, buttonClass } from '../../../ui/button';
 import { ProgressBar } from '../../../ui/progress-bar';
 

@@ -4,8 +4,8 @@ import { canSaveChanges, defaultEditorSection, editorFooterStatus, editorHeaderB
 import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { conflictTexts, mergeSectionEdits } from '../profile-conflict';
 import { isSectionComplete } from '@thrivewell/core/contracts/unified-profile';
-import { useProfile, useProfileStatus } from '../../../lib/profile-api';
-import { setSyncUser } from '../../../lib/profile-sync';
+import { useProfile, useProfileStatus } from '../profile-api';
+import { setSyncUser } from '../profile-sync';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { Badge } from '../../../ui/badge';

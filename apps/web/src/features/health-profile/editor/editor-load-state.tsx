@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useProfileAuthGuard } from '../../../lib/profile-auth';
+import { useProfileAuthGuard } from '../profile-auth';
 import { Button } from '../../../ui/button';
 
 interface EditorLoadStateProps {

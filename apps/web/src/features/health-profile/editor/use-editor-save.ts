@@ -6,9 +6,10 @@ import { checkProfileIntegrity } from '@thrivewell/core/rules/profile-integrity'
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { ApiError } from '../../../lib/api-client';
-import { profileKeys, useApplySavedProfile, type StoredProfile } from '../../../lib/profile-api';
-import { useProfileAuthGuard } from '../../../lib/profile-auth';
-import { isRetryable, retryFailedSaves, saveProfileSections, type SectionMap } from '../../../lib/profile-sync';
+import { profileKeys } from '../../../lib/profile-query-keys';
+import { useApplySavedProfile, type StoredProfile } from '../profile-api';
+import { useProfileAuthGuard } from '../profile-auth';
+import { isRetryable, retryFailedSaves, saveProfileSections, type SectionMap } from '../profile-sync';
 import { toast } from '../../../lib/toast-store';
 import { isSectionConflict } from '../sections/section-conflict';
 

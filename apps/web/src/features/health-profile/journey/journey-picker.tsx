@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { journeyButton, journeyConfigs, journeyLevels, journeyPickerTitle, type JourneyLevel } from '@thrivewell/core/rules/health-journey';
 import { journeyUpdated, profileMessages } from '@thrivewell/core/copy/profile-messages';
-import { useJourney, useSaveJourney } from '../../../lib/profile-api';
+import { useJourney, useSaveJourney } from '../profile-api';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/button';
 import { JourneyDetails } from './journey-details';

@@ -6,7 +6,7 @@ import { lastUpdatedDaysAgo } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from '../../../lib/api-client';
 import { useHydrated, useStoredValue } from '../../../lib/local-store';
 import { logger } from '../../../lib/logger';
-import { useFreshness } from '../../../lib/profile-api';
+import { useFreshness } from '../profile-api';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
 

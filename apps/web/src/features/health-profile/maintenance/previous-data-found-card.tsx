@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bug, CheckCircle2, DatabaseBackup, Loader2, MinusCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { profileKeys, useProfileStatus, type LegacyDataStatus } from '../../../lib/profile-api';
+import { profileKeys } from '../../../lib/profile-query-keys';
+import { useProfileStatus, type LegacyDataStatus } from '../profile-api';
 import { attemptRecovery, recoveryToastVariant } from '../../../lib/profile-recovery';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';

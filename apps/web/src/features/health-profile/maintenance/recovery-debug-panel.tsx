@@ -1,7 +1,7 @@
 import { Loader2, PlugZap } from 'lucide-react';
 import { useState } from 'react';
 import { connectionTestFailed } from '@thrivewell/core/copy/profile-messages';
-import { runConnectionTest, type DiagnosticsResponse, type ProfileStatus } from '../../../lib/profile-api';
+import { runConnectionTest, type DiagnosticsResponse, type ProfileStatus } from '../profile-api';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/button';
 

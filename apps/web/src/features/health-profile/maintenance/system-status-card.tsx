@@ -10,7 +10,7 @@ import {
   type SystemLineStatus,
 } from '@thrivewell/core/rules/system-status';
 import { logger } from '../../../lib/logger';
-import { saveSystemCheck, useProfile, useProfileStatus } from '../../../lib/profile-api';
+import { saveSystemCheck, useProfile, useProfileStatus } from '../profile-api';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useSubscription } from '../../../lib/use-tier';

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingStorageKeys } from '../../../lib/profile-storage-keys';
 import { emptySection } from '@thrivewell/core/contracts/profile-contract';
-import { resetProfileSync } from '../../../lib/profile-sync';
+import { resetProfileSync } from '../profile-sync';
 import { setSessionStateForTests } from '../../../lib/session';
 import { getToasts, resetToasts } from '../../../lib/toast-store';
 import { Toaster } from '../../../ui/toaster';

@@ -3,7 +3,7 @@ import { onboardingStepCount, sectionAtStep } from '@thrivewell/core/rules/onboa
 import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
-import { saveProgress } from '../../../lib/profile-sync';
+import { saveProgress } from '../profile-sync';
 import { Button } from '../../../ui/button';
 import { SectionConflictNotice } from '../sections/section-conflict';
 import { SectionForm } from '../sections/section-form';

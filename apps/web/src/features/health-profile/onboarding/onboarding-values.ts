@@ -3,7 +3,7 @@ import { emptySection, validateProfileSection, type FieldError, type ProfileSect
 import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
 import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
-import type { SectionMap } from '../../../lib/profile-sync';
+import type { SectionMap } from '../profile-sync';
 import { sectionValue } from '../sections/section-values';
 
 /** The seven answers the onboarding flow edits, one per section. */

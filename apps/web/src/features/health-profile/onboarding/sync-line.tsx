@@ -1,4 +1,4 @@
-import { useProfileSync } from '../../../lib/profile-sync';
+import { useProfileSync } from '../profile-sync';
 
 function syncText(sync: ReturnType<typeof useProfileSync>, pending: boolean): string {
   if (sync.status === 'syncing') return 'Saving…';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { dataCompletenessScore } from '@thrivewell/core/rules/completeness-score';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
-import { saveProfileSections, setSyncUser } from '../../../lib/profile-sync';
+import { saveProfileSections, setSyncUser } from '../profile-sync';
 import { Toaster } from '../../../ui/toaster';
 import { HealthProfileOverview } from './health-profile-overview';
 import { overviewSectionStatus } from './section-status';

@@ -2,8 +2,8 @@ import { AlertTriangle, CheckCircle2, Loader2, RefreshCw } from 'lucide-react';
 import { syncStatusLabels } from '@thrivewell/core/rules/data-freshness';
 import { checkProfileIntegrity } from '@thrivewell/core/rules/profile-integrity';
 import { integrityIssuesFound, profileMessages } from '@thrivewell/core/copy/profile-messages';
-import type { StoredProfile } from '../../../lib/profile-api';
-import { useProfileSync } from '../../../lib/profile-sync';
+import type { StoredProfile } from '../profile-api';
+import { useProfileSync } from '../profile-sync';
 import { Button } from '../../../ui/button';
 import type { ResyncOutcome } from './use-profile-resync';
 

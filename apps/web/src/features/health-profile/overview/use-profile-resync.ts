@@ -2,9 +2,9 @@ import type { QueryObserverResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { checkProfileIntegrity } from '@thrivewell/core/rules/profile-integrity';
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
-import type { StoredProfile } from '../../../lib/profile-api';
-import { useProfileAuthGuard } from '../../../lib/profile-auth';
-import { retryFailedSaves } from '../../../lib/profile-sync';
+import type { StoredProfile } from '../profile-api';
+import { useProfileAuthGuard } from '../profile-auth';
+import { retryFailedSaves } from '../profile-sync';
 import { toast } from '../../../lib/toast-store';
 
 export type ResyncOutcome = 'synced' | 'failed';

@@ -4,7 +4,7 @@ import { conflictTexts, sectionConflictCode } from '../profile-conflict';
 import type { ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
 import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { ApiError } from '../../../lib/api-client';
-import { fetchProfile, useApplySavedProfile, type StoredProfile } from '../../../lib/profile-api';
+import { fetchProfile, useApplySavedProfile, type StoredProfile } from '../profile-api';
 import { Button } from '../../../ui/button';
 import { sectionValue } from './section-values';
 

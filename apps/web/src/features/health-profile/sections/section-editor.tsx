@@ -4,7 +4,7 @@ import type { ProfileSectionData } from '@thrivewell/core/contracts/profile-cont
 import { canSaveChanges, editorFooterStatus } from '../profile-editor-rules';
 import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
 import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
-import type { StoredProfile } from '../../../lib/profile-api';
+import type { StoredProfile } from '../profile-api';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/button';
 import { MedicationAnalysisPanel } from './medication-analysis-panel';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
-import { useProfile, useProfileStatus } from '../../../lib/profile-api';
-import { useProfileAuthGuard } from '../../../lib/profile-auth';
-import { setSyncUser } from '../../../lib/profile-sync';
+import { useProfile, useProfileStatus } from '../profile-api';
+import { useProfileAuthGuard } from '../profile-auth';
+import { setSyncUser } from '../profile-sync';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { SectionEditor } from './section-editor';

@@ -5,14 +5,15 @@ import { validateProfileSection, type FieldError, type ProfileSectionData } from
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { ApiError } from '../../../lib/api-client';
-import { profileKeys, useApplySavedProfile, type StoredProfile } from '../../../lib/profile-api';
-import { useProfileAuthGuard } from '../../../lib/profile-auth';
-import { isRetryable, retryFailedSaves, saveProfileSections, type SectionMap } from '../../../lib/profile-sync';
+import { profileKeys } from '../../../lib/profile-query-keys';
+import { useApplySavedProfile, type StoredProfile } from '../profile-api';
+import { useProfileAuthGuard } from '../profile-auth';
+import { isRetryable, retryFailedSaves, saveProfileSections, type SectionMap } from '../profile-sync';
 import { toast } from '../../../lib/toast-store';
 import { isSectionConflict } from './section-conflict';
 
 /** The medications analysis runs ~1 s after a save on the server; the page re-reads it a little later (useApplySavedProfile). */
-export { analysisRefetchDelayMs } from '../../../lib/profile-api';
+export { analysisRefetchDelayMs } from '../profile-api';
 
 export interface SectionSaveState {
   saving: boolean;

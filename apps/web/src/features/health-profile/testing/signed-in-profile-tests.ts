@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetProfileSync } from '../../../lib/profile-sync';
+import { resetProfileSync } from '../profile-sync';
 import { setSessionStateForTests } from '../../../lib/session';
 import { resetToasts } from '../../../lib/toast-store';
 

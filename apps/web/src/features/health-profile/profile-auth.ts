@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { onboardingDelays, profileAuthRedirect } from '@thrivewell/core/rules/onboarding-rules';
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
-import { ApiError } from './api-client';
-import { toast } from './toast-store';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast-store';
 
 /**
  * Missing login during a profile save or load (spec part 2 §5, §8; P2-ERR-01..04): the toast

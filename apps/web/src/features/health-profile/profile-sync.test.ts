@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onboardingStorageKeys } from './profile-storage-keys';
-import { ApiError } from './api-client';
+import { onboardingStorageKeys } from '../../lib/profile-storage-keys';
+import { ApiError } from '../../lib/api-client';
 import { clearBackup, getSyncState, isRetryable, listenToConnectivity, readBackup, resetProfileSync, retryFailedSaves, retrySync, saveProfileSections, saveProgress, setSyncUser } from './profile-sync';
 
 type Answer = { status: number; body?: unknown } | 'offline';

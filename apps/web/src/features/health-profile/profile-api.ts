@@ -1,7 +1,7 @@
 /**
- * The health profile API (issue 5, spec part 2 §7) paired with its query hooks. It lives in lib
- * because the onboarding flow, the profile editor, the dashboards and the chat all read the
- * same profile: one cache, one set of keys. Every call is the session user's own data.
+ * The health profile API (issue 5, spec part 2 §7) paired with its query hooks: the onboarding
+ * flow, the profile editor and the dashboards read the same profile, one cache under the keys of
+ * lib/profile-query-keys. Every call is the session user's own data.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionPlan } from '@thrivewell/core/rules/action-plans';
@@ -9,25 +9,15 @@ import type { OutdatedItem } from '@thrivewell/core/rules/data-freshness';
 import type { JourneyLevel } from '@thrivewell/core/rules/health-journey';
 import type { PersonalizationContextKind } from '@thrivewell/core/copy/personalization-prompt';
 import type { MultipleSectionsBody, ProfileSectionInput, SectionVersions } from '@thrivewell/core/contracts/profile-contract';
-import type { RecoveryResponse } from '@thrivewell/core/copy/profile-messages';
 import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
 import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { profileKeys } from '../../lib/profile-query-keys';
 
 export type { UnifiedProfile };
 /** section_versions: send a section's entry back with its save (409 SECTION_CHANGED when it changed since). */
 export type StoredProfile = UnifiedProfile & { user_id: string; created_at: string; section_versions?: SectionVersions };
-
-export const profileKeys = {
-  all: ['profile'] as const,
-  profile: ['profile', 'row'] as const,
-  status: ['profile', 'status'] as const,
-  journey: ['profile', 'journey'] as const,
-  actionPlans: ['profile', 'action-plans'] as const,
-  freshness: ['profile', 'freshness'] as const,
-  analysis: ['profile', 'analysis'] as const,
-};
 
 // ------------------------------------------------------------------ profile row
 
@@ -195,16 +185,6 @@ export function fetchFreshness(signal?: AbortSignal): Promise<FreshnessResponse>
 
 export function useFreshness(enabled = true) {
   return useQuery({ queryKey: profileKeys.freshness, queryFn: ({ signal }) => fetchFreshness(signal), enabled });
-}
-
-export interface RecoverResponse extends RecoveryResponse {
-  success: boolean;
-  error: string | null;
-  migration_result: { action: 'created_profile' | 'updated_profile' | null; completeness_score: number; data_found: unknown; user_id: string };
-}
-
-export function recoverProfileData(): Promise<RecoverResponse> {
-  return apiFetch<RecoverResponse>('/api/profile/recover', { method: 'POST', body: {} });
 }
 
 /** The Previous Data Found card's connection test: a count read, then the three full reads. */

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { onboardingStorageKeys } from './profile-storage-keys';
+import { onboardingStorageKeys } from '../../lib/profile-storage-keys';
 import type { ProfileSectionInput, SectionVersions } from '@thrivewell/core/contracts/profile-contract';
 import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import type { SyncStatus } from '@thrivewell/core/rules/data-freshness';
-import { ApiError } from './api-client';
-import { readStored, writeStored } from './local-store';
+import { ApiError } from '../../lib/api-client';
+import { readStored, writeStored } from '../../lib/local-store';
 import { saveOnboardingProgress, saveSections, type StoredProfile } from './profile-api';
 
 /**
