@@ -22,8 +22,15 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
+/**
+ * A server bundle built elsewhere (e.g. the previous commit's, to compare side by side): the
+ * scripts that start `apps/server/dist/main.js` start this one instead, and nothing is built.
+ */
+export const serverEntry = process.env.BENCH_SERVER_ENTRY || 'apps/server/dist/main.js';
+
 /** Builds web + server when the sources changed since the last build (same check as `npm start`). */
 export async function ensureBuilt() {
+  if (process.env.BENCH_SERVER_ENTRY) return;
   const { buildAll, isBuildCurrent } = await import('../scripts/build.mjs');
   if (!isBuildCurrent()) await buildAll({ force: true });
 }
@@ -61,7 +68,7 @@ export async function waitForHealth(base, child, timeoutMs = 30_000) {
  * Starts `node <entry>` (the built server by default) on a free port with a fresh data
  * directory. `stop()` sends SIGTERM, waits for the exit and removes the directory.
  */
-export async function startServer({ entry = 'apps/server/dist/main.js', env = {}, dataDir } = {}) {
+export async function startServer({ entry = serverEntry, env = {}, dataDir } = {}) {
   const port = await freePort();
   const ownDir = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'thrivewell-bench-'));
@@ -85,6 +92,7 @@ export async function startServer({ entry = 'apps/server/dist/main.js', env = {}
   return {
     base,
     port,
+    pid: child.pid,
     readyMs: readyAt - spawnedAt,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
