@@ -31,3 +31,26 @@ export const subscriptionResponseSchema = z.object({
   subscriptionEnd: z.string().nullable(),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** POST /api/billing/webhook answer: what became of the event (an unsigned or unknown one is 'ignored'). */
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['ignored', 'applied', 'duplicate', 'stale', 'superseded', 'unknown_user']),
+});
+
+/** The embedded test-mode checkout (never in production): a session's id in the path. */
+export const testSessionParamsSchema = z.object({ id: z.string().describe('tcs_ followed by 32 characters.') });
+
+/** GET /api/billing/test/sessions/:id. */
+export const testSessionViewSchema = z.object({
+  id: z.string(),
+  plan: z.string(),
+  planName: z.string(),
+  lookupKey: z.enum(lookupKeys),
+  cycle: z.enum(['monthly', 'yearly']),
+  amount: z.number().describe('Whole currency units (19 = $19).'),
+  currency: z.literal('usd'),
+  status: z.enum(['open', 'paid', 'canceled', 'expired']),
+  expiresAt: z.string(),
+});
+export type TestSessionView = z.infer<typeof testSessionViewSchema>;

@@ -20,12 +20,11 @@ export const chatRoles = ['user', 'assistant'] as const;
 export type ChatRole = (typeof chatRoles)[number];
 
 /** What kind of answer this is: 'emergency' answers come from the safety layer, before any model. */
-export type ChatAnswerKind = 'answer' | 'emergency' | 'safety';
+export const chatAnswerKindSchema = z.enum(['answer', 'emergency', 'safety']);
+export type ChatAnswerKind = z.infer<typeof chatAnswerKindSchema>;
 
-export interface ChatSource {
-  title: string;
-  url: string;
-}
+export const chatSourceSchema = z.object({ title: z.string(), url: z.string() });
+export type ChatSource = z.infer<typeof chatSourceSchema>;
 
 /** {title, url} of each source, first occurrence of each url kept (sources may carry more fields). */
 export function uniqueSources(...lists: readonly (readonly ChatSource[])[]): ChatSource[] {
@@ -35,15 +34,19 @@ export function uniqueSources(...lists: readonly (readonly ChatSource[])[]): Cha
 }
 
 /** P1-CHAT-20: id, role, content, timestamp (ISO); sources when the answer cites any. */
-export interface ChatMessage {
-  id: string;
-  role: ChatRole;
-  content: string;
-  timestamp: string;
-  sources?: ChatSource[];
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(chatRoles),
+  content: z.string(),
+  timestamp: z.string(),
+  sources: z.array(chatSourceSchema).optional(),
   /** Assistant messages from the safety layer: 'emergency' (shown prominently) or 'safety'. */
-  kind?: ChatAnswerKind;
-}
+  kind: chatAnswerKindSchema.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** GET /api/chat/conversation. */
+export const chatConversationSchema = z.object({ messages: z.array(chatMessageSchema) });
 
 const historyEntry = z.object({
   id: z.string().max(100).optional(),
@@ -65,31 +68,35 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export type ChatTurn = Pick<ChatMessage, 'role' | 'content'>;
 
 
-/** P1-CHAT-22: the answer: message, error, context.timestamp (+ sources and used profile sections). */
-export interface ChatResponse {
-  message: string;
-  error?: string;
-  kind?: ChatAnswerKind;
-  context: {
-    timestamp: string;
-    sources: ChatSource[];
-    usedDataSections: string[];
-  };
-  usage?: ChatUsage;
-}
-
 /** GET /api/chat/usage (P1-CHAT-19 without isLoading, which is client state). remainingFree null = unlimited. */
-export interface ChatUsage {
-  dailyCount: number;
-  remainingFree: number | null;
-  canUseChat: boolean;
-}
+export const chatUsageSchema = z.object({
+  dailyCount: z.number().int(),
+  remainingFree: z.number().int().nullable(),
+  canUseChat: z.boolean(),
+});
+export type ChatUsage = z.infer<typeof chatUsageSchema>;
+
+/** P1-CHAT-22: the answer: message, error, context.timestamp (+ sources and used profile sections). */
+export const chatResponseSchema = z.object({
+  message: z.string(),
+  error: z.string().optional(),
+  kind: chatAnswerKindSchema.optional(),
+  context: z.object({
+    timestamp: z.string(),
+    sources: z.array(chatSourceSchema),
+    usedDataSections: z.array(z.string()),
+  }),
+  usage: chatUsageSchema.optional(),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 /** The server-sent events of POST /api/chat/stream, one JSON object per `data:` line. */
-export type ChatStreamEvent =
-  | { type: 'delta'; text: string }
-  | { type: 'done'; response: ChatResponse }
-  | { type: 'error'; error: string; code?: string };
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), response: chatResponseSchema }),
+  z.object({ type: z.literal('error'), error: z.string(), code: z.string().optional() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
 export const chatErrorTexts = {
   unavailable: 'The AI service is temporarily unavailable. Please contact support.',

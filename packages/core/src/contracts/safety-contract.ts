@@ -1,7 +1,8 @@
 /**
  * Request contracts of the safety API (issue 4): the interaction check, timing, ingredient
  * analysis, knowledge search, the medicine cabinet and product lookup. The server validates with
- * these; the web forms reuse the limits. Response shapes are the knowledge engines' own types.
+ * these; the web forms reuse the limits. Response shapes are in knowledge-results.ts,
+ * ingredient-analysis.ts and cabinet.ts (the engines' own types are tied to them by a type test).
  */
 import { z } from 'zod';
 
@@ -123,41 +124,39 @@ export const barcodeSchema = z.string().trim().regex(/^\d{8,14}$/, 'A barcode is
 
 
 /** A part of a safety answer the plan withholds, counted so the page can say what an upgrade shows. */
-export interface GatedFeature {
-  feature: 'supplement_interactions' | 'food_drug_timing';
-  hidden: number;
-  message: string;
-}
+export const gatedFeatureSchema = z.object({
+  feature: z.enum(['supplement_interactions', 'food_drug_timing']),
+  hidden: z.number().int(),
+  message: z.string(),
+});
+export type GatedFeature = z.infer<typeof gatedFeatureSchema>;
 
 /** One medicine-cabinet entry as the API returns it. */
-export interface CabinetItem {
-  id: string;
-  name: string;
-  /** The knowledge-base entry the name matched, or null when it is not known (then it is not checked). */
-  substanceId: string | null;
-  substanceName: string | null;
-  kind: 'drug' | 'supplement' | 'food' | null;
-  type: MedicationTypeValue;
-  dosage: string | null;
-  frequency: string | null;
-  indication: string | null;
-  prescribingDoctor: string | null;
-  startDate: string | null;
-  active: boolean;
-  updatedAt: string;
-  /** Up to three names it may have meant, when it did not match. */
-  suggestions: string[];
-}
+export const cabinetItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  substanceId: z.string().nullable().describe('The knowledge-base entry the name matched, or null when it is not known (then it is not checked).'),
+  substanceName: z.string().nullable(),
+  kind: z.enum(substanceKinds).nullable(),
+  type: z.enum(medicationTypeValues),
+  dosage: z.string().nullable(),
+  frequency: z.string().nullable(),
+  indication: z.string().nullable(),
+  prescribingDoctor: z.string().nullable(),
+  startDate: z.string().nullable(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+  suggestions: z.array(z.string()).describe('Up to three names it may have meant, when it did not match.'),
+});
+export type CabinetItem = z.infer<typeof cabinetItemSchema>;
 
 /** A product found by barcode (product fact checker). */
-export interface Product {
-  barcode: string;
-  name: string;
-  brand: string | null;
-  /** The printed ingredient list, as text; null when the source has none. */
-  ingredients: string | null;
-  /** Where the data came from. */
-  source: 'bundled' | 'openfoodfacts';
-  /** A link to the source record, when there is one. */
-  sourceUrl: string | null;
-}
+export const productSchema = z.object({
+  barcode: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  ingredients: z.string().nullable().describe('The printed ingredient list, as text; null when the source has none.'),
+  source: z.enum(['bundled', 'openfoodfacts']).describe('Where the data came from.'),
+  sourceUrl: z.string().nullable().describe('A link to the source record, when there is one.'),
+});
+export type Product = z.infer<typeof productSchema>;
