@@ -1,6 +1,6 @@
 /**
  * The whole safety check of a list of typed names: resolution, interactions and timing in one
- * pass. Plan gating is the server's business; this returns everything that was found.
+ * pass. It returns everything that was found; plan-gating.ts withholds what a plan does not open.
  */
 import { parseDoseFrequency, type DoseFrequency } from './dose-frequency';
 import { checkInteractions, type Interaction } from './interactions';
