@@ -1,0 +1,39 @@
+/**
+ * A safety check as the API sends it (core's safetyCheckResponseSchema): every cited source once
+ * in `sources`, each finding pointing into that list by position. The engine and the chat keep
+ * their per-finding `sources`; only the HTTP answer shares them (a 40-item answer cited the same
+ * monographs some 200 times).
+ */
+import type { SafetyCheckResponse } from '@thrivewell/core/contracts/safety-check-response';
+import type { GatedFeature } from '@thrivewell/core/contracts/safety-contract';
+import type { SafetyCheck } from './safety-check';
+import type { Source } from './source';
+
+export function shareSources(check: SafetyCheck & { gated: GatedFeature[] }): SafetyCheckResponse {
+  const sources: Source[] = [];
+  const positionOf = new Map<string, number>();
+  const indexesOf = (list: readonly Source[]): number[] => {
+    const out: number[] = [];
+    for (const source of list) {
+      let at = positionOf.get(source.url);
+      if (at === undefined) {
+        at = sources.push(source) - 1;
+        positionOf.set(source.url, at);
+      }
+      if (!out.includes(at)) out.push(at);
+    }
+    return out;
+  };
+  const withIndexes = <T extends { sources: readonly Source[] }>({ sources: cited, ...finding }: T) => ({ ...finding, sourceIndexes: indexesOf(cited) });
+  return {
+    resolved: check.resolved,
+    unresolved: check.unresolved,
+    interactions: check.interactions.map(withIndexes),
+    timing: check.timing.map(withIndexes),
+    otherTiming: check.otherTiming.map(withIndexes),
+    timingTips: check.timingTips,
+    schedule: check.schedule,
+    gated: check.gated,
+    sources,
+  };
+}
