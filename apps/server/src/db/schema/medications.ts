@@ -11,6 +11,19 @@ export interface MedicationNotes {
   dosage?: string | null;
   /** Set on entries created from the profile's medications section: that list item's id (med_…). */
   profileMedicationId?: string | null;
+  /** How the name resolved when it was saved (substance_id holds the id); absent on rows saved before it was kept. */
+  resolution?: StoredResolution;
+}
+
+/** A name's resolution kept with the entry, so it is not looked up again (modules/cabinet). */
+export interface StoredResolution {
+  /** The knowledge base's nameIndexVersion() it was made with; another version resolves the name again. */
+  version: string;
+  substanceName: string | null;
+  kind: 'drug' | 'supplement' | 'food' | null;
+  matchedBy: 'name' | 'brand' | 'synonym' | null;
+  /** Up to three names it may have meant, when it did not match. */
+  suggestions: string[];
 }
 
 /**

@@ -9,19 +9,19 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outdatedItems, type FreshnessSource, type OutdatedItem } from '@thrivewell/core/rules/data-freshness';
 import type { Database } from '../../db/client';
-import { bloodTestHistory, dietProfiles, healthGoalRecords, medications } from '../../db/schema';
+import { bloodTestHistory, dietProfiles, healthGoalRecords } from '../../db/schema';
+import type { CabinetService } from '../cabinet/cabinet.service';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type FreshnessTable = typeof dietProfiles;
 
-const newestOf: Record<FreshnessSource, (db: Database, userId: string) => Promise<Date | null>> = {
-  diet_profiles: (db, userId) => newest(db, dietProfiles, userId),
-  health_goals: (db, userId) => newest(db, healthGoalRecords, userId),
-  blood_test_history: (db, userId) => newest(db, bloodTestHistory, userId),
-  medications: async (db, userId) => {
-    const [row] = await db.select({ updated_at: medications.updatedAt }).from(medications).where(eq(medications.userId, userId)).orderBy(desc(medications.updatedAt)).limit(1);
-    return row?.updated_at ?? null;
-  },
+type Cabinet = Pick<CabinetService, 'lastChangedAt'>;
+
+const newestOf: Record<FreshnessSource, (db: Database, cabinet: Cabinet, userId: string) => Promise<Date | null>> = {
+  diet_profiles: (db, _, userId) => newest(db, dietProfiles, userId),
+  health_goals: (db, _, userId) => newest(db, healthGoalRecords, userId),
+  blood_test_history: (db, _, userId) => newest(db, bloodTestHistory, userId),
+  medications: (_, cabinet, userId) => cabinet.lastChangedAt(userId),
 };
 
 async function newest(db: Database, table: FreshnessTable, userId: string): Promise<Date | null> {
@@ -29,12 +29,12 @@ async function newest(db: Database, table: FreshnessTable, userId: string): Prom
   return row?.updated_at ?? null;
 }
 
-export async function outdatedData(db: Database, userId: string, log: FastifyBaseLogger, now: Date = new Date()): Promise<{ items: OutdatedItem[]; checkedAt: string }> {
+export async function outdatedData(db: Database, cabinet: Cabinet, userId: string, log: FastifyBaseLogger, now: Date = new Date()): Promise<{ items: OutdatedItem[]; checkedAt: string }> {
   const sources = Object.keys(newestOf) as FreshnessSource[];
   const dates = await Promise.all(
     sources.map(async (source) => {
       try {
-        return [source, await newestOf[source](db, userId)] as const;
+        return [source, await newestOf[source](db, cabinet, userId)] as const;
       } catch (err) {
         log.warn({ err, source }, 'outdated-data read failed; skipped');
         return [source, null] as const;

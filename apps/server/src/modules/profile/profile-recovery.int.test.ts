@@ -4,7 +4,9 @@ import { sampleActions } from '@thrivewell/core/copy/wellness-dashboard-samples'
 import { analysisResults, healthActionPlans, unifiedUserProfiles, userDetails } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { signedInUser } from '../../../test/safety-helpers';
-import { createMedicationAnalysisScheduler, runMedicationAnalysis } from './medication-analysis';
+import { createAnalysisScheduler } from '../cabinet/analysis-scheduler';
+import { createCabinetService } from '../cabinet/cabinet.service';
+import { runMedicationAnalysis } from './medication-analysis.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +15,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+const cabinet = () => createCabinetService({ db: t.database.db });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, o: { cookie?: string; body?: unknown; raw?: string } = {}) {
   const headers: Record<string, string> = {};
@@ -178,16 +181,19 @@ describe('background medication safety analysis', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data_completeness_score).toBe(20);
 
-    const analysis = await runMedicationAnalysis(t.database.db, u.id);
+    const analysis = await runMedicationAnalysis(t.database.db, cabinet(), u.id);
     expect(analysis?.medications).toHaveLength(3);
-    const warfarin = analysis!.medications[0]!;
+    const byName = (name: string) => analysis!.medications.find((m) => m.name === name)!;
+    const warfarin = byName('Coumadin');
     expect(warfarin).toMatchObject({ name: 'Coumadin', id: 'warfarin' });
     expect(warfarin.sideEffects.length + warfarin.detailedSideEffects.length + warfarin.warnings.length).toBeGreaterThan(0);
-    expect(analysis!.medications[2]).toEqual({ name: 'Made-up pill', id: null, sideEffects: [], detailedSideEffects: [], warnings: [] });
+    expect(byName('ibuprofen')).toMatchObject({ id: 'ibuprofen' });
+    expect(byName('Made-up pill')).toEqual({ name: 'Made-up pill', id: null, sideEffects: [], detailedSideEffects: [], warnings: [] });
     expect(analysis!.interactions).toContainEqual(expect.objectContaining({ severity: 'major' }));
 
     const [row] = await t.database.db.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, u.id));
-    expect(row?.medications?.analysis).toMatchObject({ medications: [{ id: 'warfarin' }, { name: 'ibuprofen' }, { id: null }] });
+    const stored = row?.medications?.analysis as { medications: { id: string | null }[] } | undefined;
+    expect(stored?.medications.map((m) => m.id)).toEqual(expect.arrayContaining(['warfarin', 'ibuprofen', null]));
     expect(row?.medications?.lastUpdated).toEqual(expect.any(String));
     expect(row?.medications?.current).toHaveLength(3);
     const results = await t.database.db.select().from(analysisResults).where(eq(analysisResults.user_id, u.id));
@@ -201,13 +207,13 @@ describe('background medication safety analysis', () => {
 
   it('does nothing for a user without a profile', async () => {
     const u = await signedInUser(t, 'free');
-    expect(await runMedicationAnalysis(t.database.db, u.id)).toBeNull();
+    expect(await runMedicationAnalysis(t.database.db, cabinet(), u.id)).toBeNull();
   });
 
   it('P2-SVC-05: the scheduler runs the job after the delay, keeps one pending run per user, and close() cancels', async () => {
     const u = await signedInUser(t, 'free');
     await call('PUT', '/api/profile/sections/medications', { cookie: u.cookie, body: { current: [{ id: 'm1', name: 'Lipitor' }] } });
-    const scheduler = createMedicationAnalysisScheduler(t.database.db, t.app.log, 20);
+    const scheduler = createAnalysisScheduler((userId) => runMedicationAnalysis(t.database.db, cabinet(), userId), 20);
     scheduler.schedule(u.id);
     scheduler.schedule(u.id);
     expect(scheduler.pendingCount()).toBe(1);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
-import { analysisResults, dietProfiles, errorReports, healthActionPlans, medications } from '../../db/schema';
+import { analysisResults, dietProfiles, errorReports, healthActionPlans } from '../../db/schema';
+import { listRows } from '../cabinet/cabinet.repo';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
 
@@ -17,7 +18,7 @@ type Method = Parameters<typeof json>[1];
 const call = (method: Method, url: string, o: { cookie?: string; body?: unknown; raw?: string } = {}) => json(t.app, method, url, o);
 const med = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, dosage: '', frequency: '', type: 'Prescription', active: true, ...extra });
 const cabinetNames = async (userId: string) =>
-  (await t.database.db.select().from(medications).where(eq(medications.userId, userId))).map((r) => r.medicationName).sort();
+  (await listRows(t.database.db, userId)).map((r) => r.medicationName).sort();
 
 describe('profile status API: access (P2-CALL-23, P2-ERR-01)', () => {
   it.each([
@@ -93,7 +94,7 @@ describe('medications section ↔ medicine cabinet (P2-ONB-32, P2-CALL-19/20)', 
     await save([med('med_1', 'Metformin', { dosage: '500 mg' })]);
     expect(await cabinetNames(u.id)).toEqual(['Metformin']);
     await save([med('med_1', 'Metformin', { dosage: '1000 mg' }), med('med_2', 'Vitamin D', { type: 'Vitamin' })]);
-    const rows = await t.database.db.select().from(medications).where(eq(medications.userId, u.id));
+    const rows = await listRows(t.database.db, u.id);
     expect(rows.find((r) => r.medicationName === 'Metformin')?.strength).toBe('1000 mg');
     expect(rows.find((r) => r.medicationName === 'Vitamin D')?.notes.type).toBe('Vitamin');
 

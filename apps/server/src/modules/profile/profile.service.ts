@@ -13,8 +13,8 @@ import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from 
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import type { Database } from '../../db/client';
 import { dietProfiles, healthGoalRecords, unifiedUserProfiles, userPreferences } from '../../db/schema';
+import type { CabinetService } from '../cabinet/cabinet.service';
 import { touchFreshness } from './profile-freshness.service';
-import { syncProfileMedications } from './profile-medications.service';
 import { assertSectionsUnchanged, sectionVersions } from './profile-versions';
 
 type ProfileRow = typeof unifiedUserProfiles.$inferSelect;
@@ -53,9 +53,16 @@ async function setPreferencesCompleted(db: Database | Tx, userId: string, now: D
  * data_completeness_score and the onboarding flag (set once the score reaches 70; never
  * cleared by a save). The row is locked for the merge, so two saves never lose each other;
  * `sections.versions` (what the client started from) makes a save of a section changed since
- * fail with 409 SECTION_CHANGED instead of overwriting it.
+ * fail with 409 SECTION_CHANGED instead of overwriting it. A medications list is saved into the
+ * medicine cabinet in the same transaction (the cabinet service then schedules the analysis).
  */
-export async function saveSections(db: Database, userId: string, sections: MultipleSectionsBody, now: Date = new Date()): Promise<ProfileRow> {
+export async function saveSections(
+  db: Database,
+  cabinet: Pick<CabinetService, 'saveProfileList'>,
+  userId: string,
+  sections: MultipleSectionsBody,
+  now: Date = new Date(),
+): Promise<ProfileRow> {
   return db.transaction(async (tx) => {
     await tx.insert(unifiedUserProfiles).values({ user_id: userId }).onConflictDoNothing();
     const [current] = await tx.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, userId)).for('update');
@@ -98,7 +105,7 @@ export async function saveSections(db: Database, userId: string, sections: Multi
       .where(eq(unifiedUserProfiles.user_id, userId))
       .returning();
     if (completed && !current.onboarding_completed) await setPreferencesCompleted(tx, userId, now);
-    if (sections.medications) await syncProfileMedications(tx, userId, sections.medications.current, now);
+    if (sections.medications) await cabinet.saveProfileList(tx, userId, sections.medications.current, now);
     if (sections.diet) await touchFreshness(tx, dietProfiles, userId, { source: 'profile' }, now);
     if (sections.healthGoals) await touchFreshness(tx, healthGoalRecords, userId, { source: 'profile' }, now);
     return row!;

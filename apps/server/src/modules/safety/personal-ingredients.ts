@@ -6,7 +6,7 @@
 import type { IngredientsBody } from '@thrivewell/core/contracts/safety-contract';
 import { analyzeIngredients, type IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
 import type { Database } from '../../db/client';
-import { activeCabinetNames } from './cabinet.service';
+import type { CabinetService } from '../cabinet/cabinet.service';
 import { loadProfileFacts, type ProfileFacts } from './safety-profile';
 
 export interface PersonalIngredientAnalysis extends IngredientAnalysis {
@@ -16,10 +16,10 @@ export interface PersonalIngredientAnalysis extends IngredientAnalysis {
 
 type Options = Pick<IngredientsBody, 'allergies' | 'diets' | 'conditions' | 'medications' | 'includeCabinet' | 'includeProfile'>;
 
-export async function analyzeForPerson(db: Database, userId: string, ingredients: string, options: Partial<Options> = {}): Promise<PersonalIngredientAnalysis> {
+export async function analyzeForPerson(db: Database, cabinetService: Pick<CabinetService, 'activeNames'>, userId: string, ingredients: string, options: Partial<Options> = {}): Promise<PersonalIngredientAnalysis> {
   const [profile, cabinet] = await Promise.all([
     options.includeProfile === false ? { allergies: [], diets: [], conditions: [] } : loadProfileFacts(db, userId),
-    options.includeCabinet === false ? [] : activeCabinetNames(db, userId),
+    options.includeCabinet === false ? [] : cabinetService.activeNames(userId),
   ]);
   const analysis = analyzeIngredients(ingredients, {
     allergies: [...(options.allergies ?? []), ...profile.allergies],

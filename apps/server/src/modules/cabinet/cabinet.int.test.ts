@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipleMedicationsWarning } from '@thrivewell/core/contracts/safety-contract';
-import { auditLogs, medications } from '../../db/schema';
+import { auditLogs } from '../../db/schema';
+import { listRows } from './cabinet.repo';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
 
@@ -39,8 +40,10 @@ describe('medicine cabinet', () => {
     expect(third.items).toHaveLength(3);
     expect(third.warning).toBe(multipleMedicationsWarning);
 
-    const [row] = await t.database.db.select().from(medications).where(eq(medications.userId, alice.id)).limit(1);
+    const [row] = await listRows(t.database.db, alice.id);
     expect(row?.notes.type).toBeDefined();
+    // The name was resolved when it was saved, and that resolution is kept with the row.
+    expect(row).toMatchObject({ medicationName: 'Lipitor', substanceId: 'atorvastatin', notes: { resolution: { substanceName: 'Atorvastatin', kind: 'drug', matchedBy: 'brand' } } });
     const audits = await t.database.db.select().from(auditLogs).where(eq(auditLogs.userId, alice.id));
     expect(audits.filter((a) => a.action === 'medication_added')).toHaveLength(3);
   });
