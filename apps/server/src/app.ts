@@ -9,16 +9,27 @@ import { registerRequestGuards } from './request-guards';
 import { loggerOptions, RouteLogController, type LogDestination } from './request-logging';
 import { serverLimitOptions, serverLimits, type ServerLimits } from './server-limits';
 import { healthRoutes } from './modules/health/health.routes';
-import { registerAccounts } from './modules/auth/auth.module';
-import { registerBilling } from './modules/billing/billing.plugin';
+import { accountRoutes } from './modules/account/account.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { registerAuth } from './modules/auth/auth.module';
+import { createBilling } from './modules/billing/billing.module';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { testModeRoutes } from './modules/billing/test-mode.routes';
+import { webhookRoutes } from './modules/billing/webhook.routes';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { outboxStore } from './modules/mail/outbox.repo';
 import { errorReportRoutes } from './modules/errors/errors.routes';
 import { knowledgeRoutes } from './modules/safety/knowledge.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
+import { cabinetRoutes } from './modules/cabinet/cabinet.routes';
+import { createCabinetService, type CabinetService } from './modules/cabinet/cabinet.service';
+import { runMedicationAnalysis } from './modules/profile/medication-analysis.service';
 import { productRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createAiProvider } from './providers/ai/create-ai-provider';
+import { createMailProvider } from './providers/mail/create-mail-provider';
 import { registerSpa } from './web/spa';
 
 export interface AppDeps {
@@ -32,7 +43,11 @@ export interface AppDeps {
   serverLimits?: Partial<ServerLimits>;
 }
 
-/** Wires the server: every dependency is passed in, nothing is global. */
+/**
+ * Wires the server: every dependency is passed in, nothing is global. Providers and services
+ * are built here and handed to the modules that need them (no service objects hung on the
+ * Fastify instance); each module's routes are registered here.
+ */
 export async function buildApp({ config, database, ...deps }: AppDeps): Promise<FastifyInstance> {
   const limits = { ...serverLimits, ...deps.serverLimits };
   const app = Fastify({
@@ -52,17 +67,31 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await registerSecurityHeaders(app, config);
   registerRequestGuards(app, config);
   await app.register(rateLimit, { global: false });
-  await registerAccounts(app, { config, database });
-  await registerBilling(app, { config, db: database.db });
+  const db = database.db;
+  const mail = createMailProvider(config, outboxStore(db), app.log);
+  app.addHook('onClose', async () => mail.close());
+  const auth = await registerAuth(app, { config, db, mail });
+  const billing = await createBilling({ config, db, log: app.log });
+  const { subscriptions } = billing;
+  // The cabinet schedules the profile's background medication analysis after each change.
+  const cabinet: CabinetService = createCabinetService({ db, log: app.log, analyse: (userId) => runMedicationAnalysis(db, cabinet, userId, app.log) });
+  app.addHook('onClose', async () => cabinet.close());
 
   healthRoutes(app, { dbKind: database.kind });
-  await app.register(errorReportRoutes, { db: database.db });
+  if (mail.kind === 'outbox') await app.register(mailboxRoutes, { db });
+  await app.register(accountRoutes, { db, subscriptions, auth });
+  await app.register(auditRoutes, { db });
+  await app.register(billingRoutes, { db, appUrl: config.appUrl, setup: billing.setup, provider: billing.provider });
+  await app.register(webhookRoutes, { db, stripe: billing.stripe });
+  if (billing.setup.mode === 'test') await app.register(testModeRoutes, { db });
+  await app.register(errorReportRoutes, { db });
   await app.register(knowledgeRoutes);
-  await app.register(safetyRoutes, { db: database.db });
-  await app.register(productRoutes, { config: config.products, db: database.db });
-  await app.register(profileRoutes, { db: database.db });
-  await app.register(profileStatusRoutes, { db: database.db });
-  await app.register(chatRoutes, { db: database.db, provider: createAiProvider(config.ai) });
+  await app.register(safetyRoutes, { db, cabinet, subscriptions });
+  await app.register(cabinetRoutes, { cabinet, subscriptions });
+  await app.register(productRoutes, { config: config.products, db, cabinet, subscriptions });
+  await app.register(profileRoutes, { db, cabinet, subscriptions });
+  await app.register(profileStatusRoutes, { db, cabinet, subscriptions });
+  await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { deleteRedisKeys, redisReachable, redisRequired, testRedisUrl } from '../../../test/redis';
 import { createTestDatabase } from '../../../test/test-db';
-import { DatabaseThrottleStore } from './sign-in-throttle-db-store';
+import { DatabaseThrottleStore } from './sign-in-throttle.repo';
 import { RedisThrottleStore } from './sign-in-throttle-redis-store';
 import type { ThrottleRule, ThrottleStore } from './sign-in-throttle-store';
 

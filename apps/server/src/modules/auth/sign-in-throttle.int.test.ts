@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 import { createTestDatabase } from '../../../test/test-db';
 import { defaultSignInLimits, SignInThrottle, type SignInSubject } from './sign-in-throttle';
-import { DatabaseThrottleStore, deleteSignInCountsFor } from './sign-in-throttle-db-store';
+import { DatabaseThrottleStore, deleteSignInCountsFor } from './sign-in-throttle.repo';
 
 /** The throttle's policy (ADR 0006) with the real limits, on the database store and a test clock. */
 let database: DatabaseHandle;

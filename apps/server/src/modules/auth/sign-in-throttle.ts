@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { DatabaseThrottleStore } from './sign-in-throttle-db-store';
+import { DatabaseThrottleStore } from './sign-in-throttle.repo';
 import { RedisThrottleStore } from './sign-in-throttle-redis-store';
 import { signInKeys, type Reservation, type ThrottleRule, type ThrottleStore } from './sign-in-throttle-store';
 

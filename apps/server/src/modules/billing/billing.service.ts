@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { BillingProvider, BillingUser } from '../../providers/billing/billing-provider';
 import type { BillingSetup } from '../../providers/billing/billing-setup';
-import { findSubscriber } from './subscription.service';
+import { findSubscriber } from './subscription.repo';
 
 export interface BillingDeps {
   db: Database;

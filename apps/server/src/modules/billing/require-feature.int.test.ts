@@ -7,6 +7,7 @@ import { signUpVerifiedUser } from '../../../test/auth-helpers';
 import { call, sessionIdOf, checkoutBody } from '../../../test/billing-helpers';
 import { createTestDatabase } from '../../../test/test-db';
 import { requireFeature } from './require-feature';
+import { createSubscriptionService } from './subscription.service';
 
 /** Plan gating on the server (P1-SUB-12..15): the preHandler other modules put on gated routes. */
 let database: DatabaseHandle;
@@ -17,8 +18,9 @@ let paid: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database });
-  app.get('/api/gated/barcode', { preHandler: requireFeature('barcode_scan') }, async (request) => ({ ok: true, tier: request.subscription?.tier }));
-  app.get('/api/gated/habits', { preHandler: requireFeature('habit_tracker') }, async () => ({ ok: true }));
+  const subscriptions = createSubscriptionService({ db: database.db, provider: null, log: app.log });
+  app.get('/api/gated/barcode', { preHandler: requireFeature(subscriptions, 'barcode_scan') }, async (request) => ({ ok: true, tier: request.subscription?.tier }));
+  app.get('/api/gated/habits', { preHandler: requireFeature(subscriptions, 'habit_tracker') }, async () => ({ ok: true }));
   await app.ready();
   free = await signUpVerifiedUser(app, { email: 'free@example.com', password: 'Calm-River-42!' });
   paid = await signUpVerifiedUser(app, { email: 'paid@example.com', password: 'Quiet-Forest-17!' });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
-import { findSubscriber } from './subscription.service';
+import { findSubscriber } from './subscription.repo';
 
 export const subscriptionCancelFailedMessage =
   'We could not cancel your subscription, so your account was not deleted. Please try again in a few minutes or contact support.';

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { subscribers, users } from '../../db/schema';
 import type { ProviderStatus, SubscriptionChange } from '../../providers/billing/billing-provider';
+import { userExists } from '../auth/users.service';
+import { updateSubscriberLocked } from './subscription.repo';
 
 /**
  * THE code path that changes a user's plan: the Stripe webhook, the test-mode "Pay" button and
@@ -68,18 +68,14 @@ export function decideChange(current: AppliedState | null, change: SubscriptionC
 
 /** Applies one provider change to the user's subscribers row, atomically and at most once. */
 export async function applySubscriptionChange(db: Database, change: SubscriptionChange): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, change.userId)).limit(1);
-    if (!user) return 'unknown_user';
-    await tx.insert(subscribers).values({ userId: change.userId }).onConflictDoNothing();
-    const [current] = await tx.select().from(subscribers).where(eq(subscribers.userId, change.userId)).for('update');
-    const outcome = decideChange(current ?? null, change);
-    if (outcome !== 'applied') return outcome;
-
+  if (!(await userExists(db, change.userId))) return 'unknown_user';
+  return updateSubscriberLocked(db, change.userId, (current) => {
+    const outcome = decideChange(current, change);
+    if (outcome !== 'applied') return { result: outcome };
     const paid = grantsPaidPlan(change.status);
-    await tx
-      .update(subscribers)
-      .set({
+    return {
+      result: outcome,
+      update: {
         subscribed: paid,
         simplifiedTier: paid ? 'paid' : 'free',
         subscriptionTier: change.plan ?? current?.subscriptionTier ?? 'wellness_plus',
@@ -91,8 +87,7 @@ export async function applySubscriptionChange(db: Database, change: Subscription
         lastEventId: change.eventId,
         lastEventAt: change.eventAt,
         updatedAt: new Date(),
-      })
-      .where(eq(subscribers.userId, change.userId));
-    return outcome;
+      },
+    };
   });
 }

@@ -1,14 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { deriveSubscriptionStatus, type SubscriptionStatus } from '@thrivewell/core/rules/plans';
 import type { SubscriptionResponse } from '@thrivewell/core/contracts/billing-contract';
 import type { Database } from '../../db/client';
-import { subscribers } from '../../db/schema';
+import type { BillingProvider } from '../../providers/billing/billing-provider';
+import { cancelSubscriptionForDeletion } from './subscription-cancel';
+import { findSubscriber } from './subscription.repo';
 
-export type SubscriberRecord = typeof subscribers.$inferSelect;
+/**
+ * What other modules know of billing: the user's plan and, before an account is deleted, the
+ * cancellation of its live subscription (without knowing which provider is behind it).
+ * buildApp creates one and passes it to the modules that need it.
+ */
+export interface SubscriptionService {
+  /** The user's plan, read fresh from subscribers. */
+  statusFor(userId: string): Promise<SubscriptionStatus>;
+  /** Cancels the user's live subscription at its provider; throws 502 SUBSCRIPTION_CANCEL_FAILED if it cannot. */
+  cancelForDeletion(userId: string): Promise<void>;
+}
 
-export async function findSubscriber(db: Database, userId: string): Promise<SubscriberRecord | null> {
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
-  return row ?? null;
+export function createSubscriptionService(deps: { db: Database; provider: BillingProvider | null; log: FastifyBaseLogger }): SubscriptionService {
+  return {
+    statusFor: (userId) => getSubscriptionStatus(deps.db, userId),
+    cancelForDeletion: (userId) => cancelSubscriptionForDeletion(deps, userId),
+  };
 }
 
 /** The derived status of §3/§4: paid only when subscribed and simplified_tier = 'paid'; no row → free. */
@@ -32,14 +46,4 @@ export function toSubscriptionResponse(status: SubscriptionStatus): Subscription
     simplifiedTier: status.simplifiedTier,
     subscriptionEnd: status.subscriptionEnd,
   };
-}
-
-/** Whose provider customer this is; webhooks for subscriptions made outside our checkout carry no user id. */
-export async function findUserIdByCustomer(db: Database, provider: 'test' | 'stripe', customerId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: subscribers.userId })
-    .from(subscribers)
-    .where(and(eq(subscribers.provider, provider), eq(subscribers.providerCustomerId, customerId)))
-    .limit(1);
-  return row?.userId ?? null;
 }

@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { parseLookupKey, type LookupKey, type SubscriptionStatus } from '@thrivewell/core/rules/plans';
 import { planCards, type BillingCycle } from '@thrivewell/core/copy/plans-display';
 import type { Database } from '../../db/client';
-import { billingTestSessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { applySubscriptionChange } from './subscription-update';
-import { findSubscriber, getSubscriptionStatus } from './subscription.service';
+import { findSubscriber } from './subscription.repo';
+import { getSubscriptionStatus } from './subscription.service';
+import { findOwnTestSession, markTestSessionCanceled, markTestSessionPaid, type TestSession } from './test-session.repo';
 
 /**
  * The embedded test-mode checkout and portal (no keys, never in production). Paying and
  * cancelling build the same SubscriptionChange a Stripe webhook would and hand it to
  * applySubscriptionChange, so the test mode exercises the real code path.
  */
-type TestSession = typeof billingTestSessions.$inferSelect;
-
 export interface TestSessionView {
   id: string;
   plan: string;
@@ -34,11 +32,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Checkout session not found.', 
 /** Only the owner ever sees a session: another user's id answers exactly like a missing one. */
 async function ownSession(db: Database, userId: string, id: string): Promise<TestSession> {
   if (!sessionIdPattern.test(id)) throw notFound();
-  const [session] = await db
-    .select()
-    .from(billingTestSessions)
-    .where(and(eq(billingTestSessions.id, id), eq(billingTestSessions.userId, userId)))
-    .limit(1);
+  const session = await findOwnTestSession(db, userId, id);
   if (!session) throw notFound();
   return session;
 }
@@ -82,11 +76,7 @@ export async function payTestSession(db: Database, userId: string, id: string, n
   if (session.status === 'open') {
     const subscriber = await findSubscriber(db, userId);
     if (subscriber?.subscribed) throw new AppError('ALREADY_SUBSCRIBED', 'You already have an active subscription.', 409);
-    const [marked] = await db
-      .update(billingTestSessions)
-      .set({ status: 'paid', completedAt: now })
-      .where(and(eq(billingTestSessions.id, id), eq(billingTestSessions.status, 'open')))
-      .returning();
+    const marked = await markTestSessionPaid(db, id, now);
     // A concurrent press already completed it: apply with that press's time (a no-op replay).
     completedAt = marked?.completedAt ?? (await ownSession(db, userId, id)).completedAt;
   }
@@ -115,10 +105,7 @@ export async function payTestSession(db: Database, userId: string, id: string, n
 export async function cancelTestSession(db: Database, userId: string, id: string): Promise<{ url: string }> {
   const session = await ownSession(db, userId, id);
   if (session.status === 'paid') throw new AppError('SESSION_CLOSED', 'This checkout session is already paid.', 409);
-  await db
-    .update(billingTestSessions)
-    .set({ status: 'canceled' })
-    .where(and(eq(billingTestSessions.id, id), eq(billingTestSessions.status, 'open')));
+  await markTestSessionCanceled(db, id);
   return { url: session.cancelUrl };
 }
 

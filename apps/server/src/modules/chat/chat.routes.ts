@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
 import { AiNotConfiguredError, type AiProvider } from '../../providers/ai/ai-provider';
 import { requireUser } from '../auth/session';
+import type { SubscriptionService } from '../billing/subscription.service';
+import type { CabinetService } from '../cabinet/cabinet.service';
 import { clearConversation, listConversation } from './chat-conversation.service';
 import { answerChat } from './chat.service';
 import { chatUsage } from './chat-usage.service';
@@ -45,9 +47,9 @@ function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
  * - POST /api/chat — { message, conversationHistory } → ChatResponse
  * - POST /api/chat/stream — the same, as server-sent events (delta…, then done or error)
  */
-export async function chatRoutes(app: FastifyInstance, opts: { db: Database; provider: AiProvider }) {
-  const { db, provider } = opts;
-  const tierOf = async (userId: string) => (await app.subscriptions.statusFor(userId)).simplifiedTier;
+export async function chatRoutes(app: FastifyInstance, opts: { db: Database; cabinet: CabinetService; provider: AiProvider; subscriptions: Pick<SubscriptionService, 'statusFor'> }) {
+  const { db, cabinet, provider, subscriptions } = opts;
+  const tierOf = async (userId: string) => (await subscriptions.statusFor(userId)).simplifiedTier;
 
   app.get('/api/chat/usage', async (request, reply) => {
     const user = await requireChatUser(request);
@@ -72,7 +74,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { db: Database; pro
     const body = parseRequest(chatRequestSchema, request.body);
     const signal = clientGone(request, reply);
     try {
-      return await answerChat({ db, provider, userId: user.id, tier: await tierOf(user.id), request: body, log: request.log, signal });
+      return await answerChat({ db, cabinet, provider, userId: user.id, tier: await tierOf(user.id), request: body, log: request.log, signal });
     } catch (err) {
       throw toChatError(err, request);
     }
@@ -96,7 +98,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { db: Database; pro
     };
 
     try {
-      const response = await answerChat({ db, provider, userId: user.id, tier, request: body, log: request.log, signal, onDelta: (text) => send({ type: 'delta', text }) });
+      const response = await answerChat({ db, cabinet, provider, userId: user.id, tier, request: body, log: request.log, signal, onDelta: (text) => send({ type: 'delta', text }) });
       send({ type: 'done', response });
     } catch (err) {
       if (signal.aborted) return reply.raw.end();

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorReportBatchSchema } from '@thrivewell/core/contracts/error-reports';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
 import { getSessionUser } from '../auth/session';
-import { storeErrorReports } from './errors.service';
+import { parseErrorReportBatch, storeErrorReports } from './errors.service';
 
 /**
  * POST /api/errors: a batch of client error reports (spec part 1 §7). Accepted signed out
@@ -18,17 +16,9 @@ export async function errorReportRoutes(app: FastifyInstance, opts: { db: Databa
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const parsed = errorReportBatchSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new AppError(
-          'VALIDATION_ERROR',
-          `Invalid error report: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'malformed body'}`,
-          400,
-        );
-      }
+      const reports = parseErrorReportBatch(request.body);
       const user = await getSessionUser(request);
-      const stored = await storeErrorReports(opts.db, parsed.data.reports, user?.id ?? null);
+      const stored = await storeErrorReports(opts.db, reports, user?.id ?? null);
       return reply.status(202).send({ stored });
     },
   );

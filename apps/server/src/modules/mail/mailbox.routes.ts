@@ -1,9 +1,8 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { outboxEmails } from '../../db/schema';
 import { errorBody } from '../../errors';
 import { isLocalRequest } from '../../local-request';
+import { listMailbox } from './mailbox.service';
 
 /**
  * GET /api/dev/mailbox: what the outbox provider "sent", newest first, for the /dev/mailbox
@@ -17,14 +16,6 @@ export async function mailboxRoutes(app: FastifyInstance, opts: { db: Database }
     if (!isLocalRequest(request)) {
       return reply.status(404).send(errorBody('NOT_FOUND', 'The development mailbox is only available on the machine that runs the server.'));
     }
-    const rows = await opts.db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id)).limit(100);
-    return rows.map((r) => ({
-      id: r.id,
-      to: r.toAddress,
-      subject: r.subject,
-      text: r.text,
-      links: r.links,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return listMailbox(opts.db);
   });
 }

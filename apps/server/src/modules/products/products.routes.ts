@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
 import { requireUser } from '../auth/session';
 import { requireFeature } from '../billing/require-feature';
+import type { SubscriptionService } from '../billing/subscription.service';
+import type { CabinetService } from '../cabinet/cabinet.service';
 import { analyzeForPerson } from '../safety/personal-ingredients';
 import { createProductLookup } from '../../providers/products/create-product-lookup';
 import { bundledProducts } from '../../providers/products/bundled-products';
@@ -18,15 +20,15 @@ const params = z.object({ barcode: barcodeSchema });
  * against the person's saved profile and cabinet (`analysis`, null without an ingredient list).
  * GET /api/products/samples lists the bundled sample barcodes to try.
  */
-export async function productRoutes(app: FastifyInstance, opts: { config: AppConfig['products']; db?: Database }) {
+export async function productRoutes(app: FastifyInstance, opts: { config: AppConfig['products']; db?: Database; cabinet?: CabinetService; subscriptions: Pick<SubscriptionService, 'statusFor'> }) {
   const lookup = createProductLookup(opts.config, app.log);
 
-  app.get('/api/products/samples', { preHandler: requireFeature('product_fact_checker') }, async () => ({
+  app.get('/api/products/samples', { preHandler: requireFeature(opts.subscriptions, 'product_fact_checker') }, async () => ({
     samples: bundledProducts.map(({ barcode, name, brand }) => ({ barcode, name, brand })),
     openFoodFacts: opts.config.openFoodFacts,
   }));
 
-  app.get('/api/products/:barcode', { preHandler: requireFeature('product_fact_checker') }, async (request) => {
+  app.get('/api/products/:barcode', { preHandler: requireFeature(opts.subscriptions, 'product_fact_checker') }, async (request) => {
     const { barcode } = parseRequest(params, request.params);
     const { product, notice } = await lookup(barcode);
     if (!product) {
@@ -37,9 +39,9 @@ export async function productRoutes(app: FastifyInstance, opts: { config: AppCon
         'barcode',
       );
     }
-    if (!opts.db) return { product, notice };
+    if (!opts.db || !opts.cabinet) return { product, notice };
     const user = await requireUser(request);
-    const analysis = product.ingredients ? await analyzeForPerson(opts.db, user.id, product.ingredients) : null;
+    const analysis = product.ingredients ? await analyzeForPerson(opts.db, opts.cabinet, user.id, product.ingredients) : null;
     return { product, notice, analysis };
   });
 }

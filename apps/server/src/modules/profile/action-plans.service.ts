@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { actionPlanSchema, topActions, type ActionPlan } from '@thrivewell/core/rules/action-plans';
 import { generateActionPlans } from '@thrivewell/core/rules/action-plan-generator';
 import type { Database } from '../../db/client';
-import { healthActionPlans, users } from '../../db/schema';
+import { healthActionPlans } from '../../db/schema/profile';
+import { lockUserForUpdate } from '../auth/users.service';
 import { AppError } from '../../errors';
 import { findProfile, toProfile } from './profile.service';
 
@@ -31,7 +32,7 @@ export function toActionPlan(row: PlanRow): ActionPlan {
  */
 async function syncPlans(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockUserForUpdate(tx, userId);
     const existing = await tx.select().from(healthActionPlans).where(eq(healthActionPlans.user_id, userId)).for('update');
     const profileRow = await findProfile(tx, userId);
     const plans = generateActionPlans(profileRow ? toProfile(profileRow) : null);

@@ -4,11 +4,11 @@ import { maxResumeStep } from '@thrivewell/core/rules/onboarding-rules';
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import type { Database } from '../../db/client';
 import { parseRequest } from '../../errors';
-import { writeAudit } from '../audit/audit.service';
 import { requireUser, type SessionUser } from '../auth/session';
+import type { CabinetService } from '../cabinet/cabinet.service';
+import { analysisFor, readDiagnostics, type PlanReader } from './profile-changes.service';
 import { outdatedData } from './profile-freshness.service';
-import { latestAnalysis } from './profile-insights.service';
-import { connectionTest, profileStatus, recordSystemCheck, saveOnboardingProgress } from './profile-status.service';
+import { profileStatus, recordSystemCheck, saveOnboardingProgress } from './profile-status.service';
 
 const requireProfileUser = (request: FastifyRequest): Promise<SessionUser> => requireUser(request, profileMessages.authRequired);
 
@@ -30,13 +30,13 @@ const progressBodySchema = z.object({
  * - POST /api/profile/system-check — preferences.lastSystemCheck
  * - GET /api/profile/diagnostics — the Previous Data Found card's connection test
  */
-export async function profileStatusRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const { db } = opts;
+export async function profileStatusRoutes(app: FastifyInstance, opts: { db: Database; cabinet: CabinetService; subscriptions: PlanReader }) {
+  const { db, cabinet, subscriptions } = opts;
 
   app.get('/api/profile/status', async (request, reply) => {
     const user = await requireProfileUser(request);
     reply.header('cache-control', 'no-store');
-    return profileStatus(db, user.id);
+    return profileStatus(db, cabinet, user.id);
   });
 
   app.put('/api/profile/onboarding-progress', async (request) => {
@@ -48,17 +48,13 @@ export async function profileStatusRoutes(app: FastifyInstance, opts: { db: Data
   app.get('/api/profile/freshness', async (request, reply) => {
     const user = await requireProfileUser(request);
     reply.header('cache-control', 'no-store');
-    return outdatedData(db, user.id, request.log);
+    return outdatedData(db, cabinet, user.id, request.log);
   });
 
   app.get('/api/profile/analysis', async (request, reply) => {
     const user = await requireProfileUser(request);
     reply.header('cache-control', 'no-store');
-    const status = await app.subscriptions.statusFor(user.id);
-    const paid = status.simplifiedTier === 'paid';
-    const result = await latestAnalysis(db, user.id, paid);
-    if (result.demoDataViolation) request.log.warn({ userId: user.id }, 'demo-data violation flagged for a paid user');
-    return result;
+    return analysisFor(db, subscriptions, user.id, request.log);
   });
 
   app.post('/api/profile/system-check', async (request) => {
@@ -69,8 +65,6 @@ export async function profileStatusRoutes(app: FastifyInstance, opts: { db: Data
   app.get('/api/profile/diagnostics', async (request, reply) => {
     const user = await requireProfileUser(request);
     reply.header('cache-control', 'no-store');
-    const result = await connectionTest(db, user.id);
-    await writeAudit(db, { userId: user.id, action: 'profile_diagnostics_read', resourceType: 'unified_user_profiles', resourceId: user.id, phiAccessed: true, ipAddress: request.ip }, request.log);
-    return result;
+    return readDiagnostics(db, { userId: user.id, ipAddress: request.ip, log: request.log });
   });
 }

@@ -5,7 +5,7 @@
  * onboarding progress write, the System Status write (preferences.lastSystemCheck) and the
  * connection test with its full reads.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isOnboardingComplete } from '@thrivewell/core/rules/completeness-score';
 import { recoveryOffered } from '@thrivewell/core/rules/data-recovery';
 import type { JourneyLevel } from '@thrivewell/core/rules/health-journey';
@@ -15,9 +15,10 @@ import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
 import { systemCheckPreferences } from '@thrivewell/core/rules/system-status';
 import { hasProfileData } from '@thrivewell/core/contracts/unified-profile';
 import type { Database } from '../../db/client';
-import { unifiedUserProfiles, userDetails, userPreferences, users } from '../../db/schema';
+import { unifiedUserProfiles, userDetails, userPreferences } from '../../db/schema/profile';
+import { userExists } from '../auth/users.service';
 import { AppError } from '../../errors';
-import { storedCabinetMedications } from './profile-medications.service';
+import type { CabinetService } from '../cabinet/cabinet.service';
 import { findDetails } from './profile-recovery.service';
 import { findProfile, toProfile } from './profile.service';
 
@@ -43,12 +44,12 @@ function storedProgress(additional: Record<string, unknown> | null | undefined):
   return isRecord(progress) ? toNumber(progress.lastCompletedStep) : null;
 }
 
-export async function profileStatus(db: Database, userId: string): Promise<ProfileStatus> {
+export async function profileStatus(db: Database, cabinet: Pick<CabinetService, 'profileListItems'>, userId: string): Promise<ProfileStatus> {
   const [row, legacy, [prefs], storedMedications] = await Promise.all([
     findProfile(db, userId),
     findDetails(db, userId),
     db.select().from(userPreferences).where(eq(userPreferences.user_id, userId)),
-    storedCabinetMedications(db, userId),
+    cabinet.profileListItems(userId),
   ]);
   const profile = row ? toProfile(row) : null;
   const q = legacy?.questionnaire_data;
@@ -116,8 +117,7 @@ export async function recordSystemCheck(db: Database, userId: string, now: Date 
 export async function connectionTest(db: Database, userId: string) {
   let profiles: number;
   try {
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users).where(eq(users.id, userId)).limit(1);
-    profiles = Number(n);
+    profiles = (await userExists(db, userId)) ? 1 : 0;
   } catch (err) {
     throw new AppError('DB_CONNECTION_FAILED', err instanceof Error ? err.message : 'The database did not answer.', 503);
   }

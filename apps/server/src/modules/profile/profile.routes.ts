@@ -6,16 +6,13 @@ import { personalizationContexts } from '@thrivewell/core/copy/personalization-p
 import { multipleSectionsBodySchema, validateSectionSave } from '@thrivewell/core/contracts/profile-contract';
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { isProfileSectionId, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
-import { sampleActions } from '@thrivewell/core/copy/wellness-dashboard-samples';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
-import { writeAudit } from '../audit/audit.service';
-import type { ServerAuditAction } from '../audit/audit-actions';
 import { requireUser, type SessionUser } from '../auth/session';
-import { listActionPlans, setActionCompleted } from './action-plans.service';
-import { createMedicationAnalysisScheduler } from './medication-analysis';
-import { importLegacyData, maxImportBytes, recoverUserData } from './profile-recovery.service';
-import { completeOnboarding, featureData, findProfile, journeyLevel, saveSections, setJourneyLevel, toProfile } from './profile.service';
+import type { CabinetService } from '../cabinet/cabinet.service';
+import { actionPlansFor, completeAction, completeProfileOnboarding, importLegacyProfile, recoverProfile, saveProfileSections, type PlanReader, type ProfileActor } from './profile-changes.service';
+import { maxImportBytes } from './profile-recovery.service';
+import { featureData, findProfile, journeyLevel, setJourneyLevel, toProfile, type saveSections } from './profile.service';
 import { versionFromIfMatch } from './profile-versions';
 
 /** The profile routes' own 401 text (spec part 2 §5, §8): the client maps it to the login toast and /auth. */
@@ -44,20 +41,12 @@ const actionParams = z.object({ actionId: z.uuid() });
  * - GET|PUT /api/profile/journey
  * - GET /api/profile/action-plans; PATCH /api/profile/action-plans/:actionId
  */
-export async function profileRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const { db } = opts;
-  const analysis = createMedicationAnalysisScheduler(db, app.log);
-  app.addHook('onClose', async () => analysis.close());
+export async function profileRoutes(app: FastifyInstance, opts: { db: Database; cabinet: CabinetService; subscriptions: PlanReader }) {
+  const { db, cabinet, subscriptions } = opts;
 
-  const audit = (request: FastifyRequest, userId: string, action: ServerAuditAction, resourceId?: string) =>
-    writeAudit(db, { userId, action, resourceType: 'unified_user_profiles', resourceId: resourceId ?? userId, phiAccessed: true, ipAddress: request.ip }, request.log);
+  const actor = (request: FastifyRequest, user: SessionUser): ProfileActor => ({ userId: user.id, ipAddress: request.ip, log: request.log });
 
-  async function save(request: FastifyRequest, userId: string, sections: Parameters<typeof saveSections>[2]) {
-    const row = await saveSections(db, userId, sections);
-    await audit(request, userId, 'profile_sections_updated', profileSectionIds.filter((id) => sections[id] !== undefined).join(','));
-    if (sections.medications) analysis.schedule(userId);
-    return toProfile(row);
-  }
+  const save = (request: FastifyRequest, user: SessionUser, sections: Parameters<typeof saveSections>[3]) => saveProfileSections(db, cabinet, actor(request, user), sections);
 
   app.get('/api/profile', async (request, reply) => {
     const user = await requireProfileUser(request);
@@ -78,20 +67,18 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database }
     }
     // If-Match: the section_versions entry the client edited from (409 SECTION_CHANGED when stale).
     const version = versionFromIfMatch(request.headers['if-match']);
-    return save(request, user.id, { [section]: checked.data, ...(version ? { versions: { [section]: version } } : {}) });
+    return save(request, user, { [section]: checked.data, ...(version ? { versions: { [section]: version } } : {}) });
   });
 
   app.put('/api/profile/sections', async (request) => {
     const user = await requireProfileUser(request);
     const body = parseRequest(multipleSectionsBodySchema, request.body);
-    return save(request, user.id, body);
+    return save(request, user, body);
   });
 
   app.post('/api/profile/complete', async (request) => {
     const user = await requireProfileUser(request);
-    const row = await completeOnboarding(db, user.id);
-    await audit(request, user.id, 'onboarding_completed');
-    return toProfile(row);
+    return completeProfileOnboarding(db, actor(request, user));
   });
 
   app.get('/api/profile/feature/:feature', async (request, reply) => {
@@ -103,16 +90,12 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database }
 
   app.post('/api/profile/recover', async (request) => {
     const user = await requireProfileUser(request);
-    const result = await recoverUserData(db, user.id);
-    if (result.success) await audit(request, user.id, 'profile_recovered');
-    return result;
+    return recoverProfile(db, actor(request, user));
   });
 
   app.post('/api/profile/legacy-import', { bodyLimit: maxImportBytes }, async (request) => {
     const user = await requireProfileUser(request);
-    const result = await importLegacyData(db, user.id, request.body);
-    await writeAudit(db, { userId: user.id, action: 'legacy_data_imported', resourceType: 'user_details', resourceId: user.id, phiAccessed: true, ipAddress: request.ip }, request.log);
-    return result;
+    return importLegacyProfile(db, actor(request, user), request.body);
   });
 
   app.get('/api/profile/journey', async (request) => {
@@ -129,10 +112,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database }
   app.get('/api/profile/action-plans', async (request, reply) => {
     const user = await requireProfileUser(request);
     reply.header('cache-control', 'no-store');
-    const status = await app.subscriptions.statusFor(user.id);
-    // Only paid (health) users load real plans; everyone else sees the sample (spec §1, §2).
-    if (status.simplifiedTier !== 'paid') return { sample: true, plans: sampleActions };
-    return { sample: false, plans: await listActionPlans(db, user.id) };
+    return actionPlansFor(db, subscriptions, user.id);
   });
 
   app.patch('/api/profile/action-plans/:actionId', async (request) => {
@@ -140,8 +120,6 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database }
     const params = actionParams.safeParse(request.params);
     if (!params.success) throw new AppError('ACTION_NOT_FOUND', 'That action was not found.', 404);
     const completed = parseRequest(actionUpdateSchema, request.body);
-    const plan = await setActionCompleted(db, user.id, params.data.actionId, completed);
-    await writeAudit(db, { userId: user.id, action: 'action_plan_updated', resourceType: 'health_action_plans', resourceId: plan.action_id, phiAccessed: true, ipAddress: request.ip }, request.log);
-    return plan;
+    return completeAction(db, actor(request, user), params.data.actionId, completed);
   });
 }

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { billingTestSessions } from '../../db/schema';
 import type { BillingProvider, CancelSubscriptionInput, CheckoutInput, PortalInput } from './billing-provider';
 
 /** Like Stripe's, a test checkout session can be completed for 24 hours. */
@@ -12,6 +9,13 @@ export function newTestSessionId(): string {
   return `tcs_${randomBytes(24).toString('base64url')}`;
 }
 
+/** Where test checkout sessions are kept (the billing module's table, handed in by it). */
+export interface TestSessionStore {
+  /** Forgets the user's sessions that expired before `at`. */
+  forgetExpired(userId: string, at: Date): Promise<void>;
+  open(session: { id: string; userId: string; lookupKey: string; successUrl: string; cancelUrl: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+}
+
 /**
  * The embedded billing provider: no keys, no network. Checkout opens the app's own
  * /billing/test-checkout page (clearly labelled TEST MODE), whose Pay button completes the
@@ -19,18 +23,16 @@ export function newTestSessionId(): string {
  * app's /billing/test-portal page, where the subscription can be cancelled. Never used with
  * NODE_ENV=production (see billing-setup.ts).
  */
-export function createTestModeProvider(deps: { db: Database; appUrl: string; now?: () => Date }): BillingProvider {
+export function createTestModeProvider(deps: { sessions: TestSessionStore; appUrl: string; now?: () => Date }): BillingProvider {
   const now = deps.now ?? (() => new Date());
   return {
     kind: 'test',
     async createCheckout(input: CheckoutInput) {
       const at = now();
       // Forget this user's expired sessions so that abandoned checkouts do not pile up.
-      await deps.db
-        .delete(billingTestSessions)
-        .where(and(eq(billingTestSessions.userId, input.user.id), lt(billingTestSessions.expiresAt, at)));
+      await deps.sessions.forgetExpired(input.user.id, at);
       const id = newTestSessionId();
-      await deps.db.insert(billingTestSessions).values({
+      await deps.sessions.open({
         id,
         userId: input.user.id,
         lookupKey: input.lookupKey,

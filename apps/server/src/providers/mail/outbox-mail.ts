@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { outboxEmails } from '../../db/schema';
 import { extractLinks, type MailMessage, type MailProvider } from './mail-provider';
+
+/** Where outbox mail is kept (the mail module's outbox_emails table, handed in by buildApp). */
+export interface OutboxStore {
+  store(mail: { userId: string | null; toAddress: string; subject: string; text: string; html: string | null; links: string[] }): Promise<void>;
+}
 
 /**
  * Development mail: stored in `outbox_emails` (read back at /dev/mailbox, on this machine only),
@@ -13,13 +16,13 @@ export class OutboxMailProvider implements MailProvider {
   readonly kind = 'outbox' as const;
 
   constructor(
-    private readonly db: Database,
+    private readonly outbox: OutboxStore,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
     const links = extractLinks(message.text);
-    await this.db.insert(outboxEmails).values({
+    await this.outbox.store({
       userId: message.userId ?? null,
       toAddress: message.to,
       subject: message.subject,

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { signInFailures } from '../../db/schema';
+import { signInFailures } from '../../db/schema/auth';
 import { backoffMaxExponent, retryAfterMs, signInKeys, type Reservation, type ThrottleRule, type ThrottleStore } from './sign-in-throttle-store';
 
 const sweepEveryMs = 60_000;

@@ -1,0 +1,15 @@
+import type { Database } from '../../db/client';
+import { countUsersWithId, findUserIdByEmail, lockUserRow } from './users.repo';
+
+/** What other modules may ask about accounts; the users table itself stays the auth module's. */
+export async function userExists(db: Database, userId: string): Promise<boolean> {
+  return (await countUsersWithId(db, userId)) > 0;
+}
+
+/**
+ * Inside another module's transaction: holds the user's row until it commits, so one user's
+ * parallel requests (the last free chat, an action-plan update) run one after the other.
+ */
+export const lockUserForUpdate = lockUserRow;
+
+export { findUserIdByEmail };
