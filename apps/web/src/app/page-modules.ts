@@ -26,6 +26,7 @@ export const pageModules: Record<PageId, LazyPage> = {
   auth: lazyPage(() => import('../routes/auth')),
   account: lazyPage(() => import('../routes/account')),
   'dev-mailbox': lazyPage(() => import('../routes/dev-mailbox')),
+  'api-reference': lazyPage(() => import('../routes/api-reference')),
   'interaction-checker': lazyPage(() => import('../routes/interaction-checker')),
   'supplement-interactions': lazyPage(() => import('../routes/supplement-interactions')),
   'safety-cabinet': lazyPage(() => import('../routes/safety-cabinet')),

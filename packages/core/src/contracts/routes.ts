@@ -11,7 +11,7 @@ export type PageId =
   | 'compliance-center' | 'sample-report' | 'coming-soon'
   | 'upgrade' | 'subscription' | 'subscription-success' | 'subscription-cancel'
   | 'billing-test-checkout' | 'billing-test-portal'
-  | 'auth' | 'account' | 'dev-mailbox'
+  | 'auth' | 'account' | 'dev-mailbox' | 'api-reference'
   | 'interaction-checker' | 'supplement-interactions' | 'safety-cabinet' | 'safety-timing'
   | 'ingredient-analyzer' | 'product-fact-checker' | 'essential-oils' | 'natural-remedies'
   | 'medication-safety' | 'supplements-dashboard'
@@ -100,6 +100,8 @@ export const routes: readonly RouteDef[] = [
   soon('/admin/populate-recipes', 'Populate Recipes'),
   // The outbox mail provider's inbox (issue 3); the page says so when the outbox is off.
   { path: '/dev/mailbox', name: 'Dev Mailbox', page: 'dev-mailbox', access: 'public' },
+  // The API reference for integrators, rendered from /api/openapi.json (W2-C §1.2).
+  { path: '/developers/api', name: 'API Reference', page: 'api-reference', access: 'public' },
   // Search (the landing page's structured-data search target)
   soon('/search', 'Search', 'public'),
   // Info

@@ -19,6 +19,7 @@ const columns: { heading: string; links: { to: string; label: string }[] }[] = [
       { to: '/about', label: 'About' },
       { to: '/contact', label: 'Contact' },
       { to: '/community', label: 'Community' },
+      { to: '/developers/api', label: 'Developers: API' },
     ],
   },
   {
