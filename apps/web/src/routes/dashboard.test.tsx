@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../features/health-profile/testing/profile-test-providers';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,7 @@ const status = {
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/dashboard" element={<DashboardPage />} />
@@ -43,7 +44,7 @@ function renderAt(url: string) {
           <Toaster />
         </div>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';

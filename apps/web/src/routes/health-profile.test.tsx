@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders, resetTestProfileSync } from '../features/health-profile/testing/profile-test-providers';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetProfileSync } from '../features/health-profile/profile-sync';
 import { setSessionStateForTests } from '../lib/session';
 import { resetToasts } from '../lib/toast-store';
 import HealthProfilePage from './health-profile';
@@ -41,7 +41,7 @@ function Where() {
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/profile" element={<HealthProfilePage />} />
@@ -49,7 +49,7 @@ function renderAt(path: string) {
         </Routes>
         <Where />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const where = () => screen.getByTestId('where').textContent;
@@ -62,7 +62,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetToasts();
-  resetProfileSync();
+  resetTestProfileSync();
   vi.unstubAllGlobals();
 });
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../testing/profile-test-providers';
 import { profileCardProgress } from '@thrivewell/core/rules/onboarding-rules';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -22,9 +23,9 @@ function serve(routes: Record<string, () => Answer>) {
 }
 const renderIn = (ui: ReactElement) =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <ProfileTestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../testing/profile-test-providers';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,12 +61,12 @@ describe('dashboard after a medications save', () => {
     const calls = server();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60 * 1000 } } });
     render(
-      <QueryClientProvider client={client}>
+      <ProfileTestProviders client={client}>
         <MemoryRouter>
           <EnhancedHealthDashboard onEditProfile={() => undefined} />
           <EditProfileDialog open onOpenChange={() => undefined} initialSection="medications" />
         </MemoryRouter>
-      </QueryClientProvider>,
+      </ProfileTestProviders>,
     );
     const note = async () => (await screen.findByRole('heading', { name: 'Analysis Results', hidden: true })).closest('section')?.textContent ?? '';
     expect(await note()).toContain('0 warnings · 1 interaction');

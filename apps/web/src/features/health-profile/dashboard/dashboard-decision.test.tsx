@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders, resetTestProfileSync } from '../testing/profile-test-providers';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient as sharedClient } from '../../../lib/query-client';
-import { resetProfileSync } from '../profile-sync';
 import { setSessionStateForTests } from '../../../lib/session';
 import { resetToasts } from '../../../lib/toast-store';
 import { Toaster } from '../../../ui/toaster';
@@ -61,7 +61,7 @@ function site(over: Record<string, () => Answer> = {}) {
 function renderDecision(demo = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter initialEntries={['/dashboard']}>
         <Routes>
           <Route
@@ -78,7 +78,7 @@ function renderDecision(demo = false) {
           <Toaster />
         </div>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const page = () => within(screen.getByTestId('page'));
@@ -88,7 +88,7 @@ const onboardingPrompt = () => page().findByRole('heading', { name: 'Welcome to 
 
 beforeEach(() => {
   setSessionStateForTests({ user, loading: false });
-  resetProfileSync();
+  resetTestProfileSync();
 });
 afterEach(() => {
   cleanup();

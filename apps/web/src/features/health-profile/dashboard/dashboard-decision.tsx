@@ -6,8 +6,6 @@ import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { useProfileStatus } from '../profile-api';
 import { useProfileAuthGuard } from '../profile-auth';
-import { setSyncUser } from '../profile-sync';
-import { useSession } from '../../../lib/session';
 import { useSubscription } from '../../../lib/use-tier';
 import { Button, buttonClass } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/dialog';
@@ -91,14 +89,10 @@ function CompletedDashboard({ demo }: { demo: boolean }) {
  * in demo mode.
  */
 export function DashboardDecision({ demo = false }: { demo?: boolean }) {
-  const { user } = useSession();
   const status = useProfileStatus();
   const subscription = useSubscription();
   const guard = useProfileAuthGuard();
 
-  useEffect(() => {
-    if (user) setSyncUser(user.id);
-  }, [user]);
   useEffect(() => {
     if (status.error && !guard(status.error, 'load')) {
       logger.warn('Onboarding status check failed; treating the user as needing onboarding', {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders, resetTestProfileSync, testProfileSync } from '../testing/profile-test-providers';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSyncState, resetProfileSync } from '../profile-sync';
 import { resetToasts } from '../../../lib/toast-store';
 import { Toaster } from '../../../ui/toaster';
 import { EnhancedHealthDashboard } from './enhanced-health-dashboard';
@@ -79,14 +79,14 @@ function live(over: Record<string, () => Answer> = {}) {
 function renderIn(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter>
         <div data-testid="page">{ui}</div>
         <div data-testid="toasts">
           <Toaster />
         </div>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 function renderDashboard(props: { demo?: boolean; withJourney?: boolean } = {}) {
@@ -101,7 +101,7 @@ const toastText = () => screen.getByTestId('toasts').textContent ?? '';
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-beforeEach(() => resetProfileSync());
+beforeEach(() => resetTestProfileSync());
 afterEach(() => {
   cleanup();
   resetToasts();
@@ -117,7 +117,7 @@ describe('Enhanced Health Dashboard', () => {
     expect(page().getByRole('status').textContent).toContain('Loading your health dashboard');
     await loaded();
     expect(screen.queryByText('Loading your health dashboard…')).toBeNull();
-    expect(getSyncState().loadTimeMs).toBeGreaterThanOrEqual(0);
+    expect(testProfileSync().getState().loadTimeMs).toBeGreaterThanOrEqual(0);
   });
 
   it("P2-ENH-01 header shows 'Complete' when all seven sections are done, else '{n}% complete'", async () => {

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { useAnalysis, useProfile } from '../profile-api';
 import { useProfileAuthGuard } from '../profile-auth';
-import { recordLoadTime } from '../profile-sync';
+import { useProfileSyncService } from '../profile-sync';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/button';
 import { demoAnalysis, demoProfile } from './demo-profile';
@@ -42,6 +42,7 @@ function LiveDashboard({ onEditProfile, onChangeJourney }: Omit<EnhancedHealthDa
   const profile = useProfile();
   const analysis = useAnalysis();
   const guard = useProfileAuthGuard();
+  const profileSync = useProfileSyncService();
   const started = useRef(now());
   const measured = useRef(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -50,9 +51,9 @@ function LiveDashboard({ onEditProfile, onChangeJourney }: Omit<EnhancedHealthDa
   useEffect(() => {
     if (profile.isSuccess && !measured.current) {
       measured.current = true;
-      recordLoadTime(now() - started.current);
+      profileSync.recordLoadTime(now() - started.current);
     }
-  }, [profile.isSuccess]);
+  }, [profile.isSuccess, profileSync]);
 
   useEffect(() => {
     if (profile.error && !guard(profile.error, 'load')) logger.warn('Health dashboard profile load failed', { code: errorCode(profile.error) });
@@ -75,7 +76,7 @@ function LiveDashboard({ onEditProfile, onChangeJourney }: Omit<EnhancedHealthDa
       toast({ title: profileMessages.syncFailed, variant: 'destructive' });
       return;
     }
-    recordLoadTime(now() - t);
+    profileSync.recordLoadTime(now() - t);
     toast({ title: profileMessages.syncSucceeded, variant: 'success' });
   }
 

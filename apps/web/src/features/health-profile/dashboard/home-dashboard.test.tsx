@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../testing/profile-test-providers';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,11 +42,11 @@ const noProfile = () => ({ status: 404, body: { error: { code: 'PROFILE_NOT_FOUN
 
 function renderHome() {
   return render(
-    <QueryClientProvider client={queryClient}>
+    <ProfileTestProviders client={queryClient}>
       <MemoryRouter>
         <HomeDashboard />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');

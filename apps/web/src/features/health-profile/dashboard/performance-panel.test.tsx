@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders, resetTestProfileSync, testProfileSync } from '../testing/profile-test-providers';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionMap } from '../profile-sync';
-import { getSyncState, recordLoadTime, resetProfileSync, saveProfileSections } from '../profile-sync';
 import { resetToasts } from '../../../lib/toast-store';
 import { Toaster } from '../../../ui/toaster';
 import { PerformancePanel } from './performance-panel';
@@ -35,7 +35,7 @@ const diet = { diet: { type: 'vegan', restrictions: [], preferences: [], goals: 
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter>
         <div data-testid="page">
           <PerformancePanel />
@@ -44,7 +44,7 @@ function renderPanel() {
           <Toaster />
         </div>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const page = () => within(screen.getByTestId('page'));
@@ -52,7 +52,7 @@ const stat = (label: string) => page().getByText(label, { selector: 'dt' }).next
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';
 const ready = () => waitFor(() => expect(stat('Profile filled in')).not.toBe('0%'));
 
-beforeEach(() => resetProfileSync());
+beforeEach(() => resetTestProfileSync());
 afterEach(() => {
   cleanup();
   resetToasts();
@@ -63,7 +63,7 @@ afterEach(() => {
 describe('Performance & Reliability panel', () => {
   it('P2-PERF-01..05/11/12 shows Online, the load time in ms with its rating and bar, completeness, integrity score and last sync', async () => {
     serve({ 'GET /api/profile': () => ({ body: sound }) });
-    recordLoadTime(420);
+    testProfileSync().recordLoadTime(420);
     renderPanel();
     await ready();
     expect(stat('Connection')).toBe('Online');
@@ -73,7 +73,7 @@ describe('Performance & Reliability panel', () => {
     expect(stat('Data check score')).toBe('100%');
     expect(stat('Last saved to your account')).not.toBe('Not synced yet');
     expect(page().queryByText(/You could try/)).toBeNull();
-    act(() => recordLoadTime(1500));
+    act(() => testProfileSync().recordLoadTime(1500));
     expect(stat('Loading speed')).toBe('1500 ms Fair');
     expect(page().getByRole('progressbar', { name: 'Load performance' }).getAttribute('aria-valuenow')).toBe('25');
     expect(page().queryByText(/You could try/)).toBeNull();
@@ -89,7 +89,7 @@ describe('Performance & Reliability panel', () => {
 
   it('P2-PERF-10/11/12 a poor load time (2000 ms and more) lists the four tips; the bar floors at 0', async () => {
     serve({ 'GET /api/profile': () => ({ body: sound }) });
-    recordLoadTime(2500);
+    testProfileSync().recordLoadTime(2500);
     renderPanel();
     await ready();
     expect(stat('Loading speed')).toBe('2500 ms Poor');
@@ -111,7 +111,7 @@ describe('Performance & Reliability panel', () => {
     expect(stat('Changes waiting to be saved')).toBe('0 Retry');
     expect((page().getByRole('button', { name: 'Retry failed operations' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => {
-      await saveProfileSections(diet).catch(() => undefined);
+      await testProfileSync().saveSections(diet).catch(() => undefined);
     });
     expect(page().getByRole('alert').textContent).toBe('Problem: Service unavailable');
     expect(stat('Changes waiting to be saved')).toBe('1 Retry');
@@ -128,7 +128,7 @@ describe('Performance & Reliability panel', () => {
     renderPanel();
     await ready();
     await act(async () => {
-      await saveProfileSections(diet).catch(() => undefined);
+      await testProfileSync().saveSections(diet).catch(() => undefined);
     });
     fireEvent.click(page().getByRole('button', { name: 'Retry failed operations' }));
     await waitFor(() => expect(toastText()).toContain('Failed to retry operations'));
@@ -192,7 +192,7 @@ describe('Performance & Reliability panel', () => {
     await waitFor(() => expect(stat('Connection')).toBe('Online'));
     expect(toastText()).toContain('Data synchronized successfully');
     expect(page().queryByRole('button', { name: 'Retry Sync' })).toBeNull();
-    expect(getSyncState().error).toBeNull();
+    expect(testProfileSync().getState().error).toBeNull();
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(stat('Connection')).toBe('Offline');
     act(() => void window.dispatchEvent(new Event('online')));

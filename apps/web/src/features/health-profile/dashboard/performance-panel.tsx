@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { profileKeys } from '../../../lib/profile-query-keys';
 import { fetchProfile, useProfile } from '../profile-api';
-import { listenToConnectivity, retryFailedSaves, retrySync, useProfileSync } from '../profile-sync';
+import { useProfileSync, useProfileSyncService } from '../profile-sync';
 import { toast } from '../../../lib/toast-store';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -62,12 +62,13 @@ export const performanceTexts = {
  */
 export function PerformancePanel() {
   const sync = useProfileSync();
+  const profileSync = useProfileSyncService();
   const profileQuery = useProfile();
   const client = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
   const [issues, setIssues] = useState<string[] | null>(null);
   const titleId = useId();
-  useEffect(() => listenToConnectivity(), []);
+  useEffect(() => profileSync.listenToConnectivity(), [profileSync]);
 
   const profile = profileQuery.data ?? null;
   const completeness = typeof profile?.data_completeness_score === 'number' ? profile.data_completeness_score : dataCompletenessScore(profile);
@@ -99,7 +100,7 @@ export function PerformancePanel() {
 
   const retryOperations = () =>
     run('retry', async () => {
-      const ok = await retryFailedSaves().catch(() => false);
+      const ok = await profileSync.retryFailedSaves().catch(() => false);
       if (ok) toast({ title: profileMessages.failedOperationsRetried, variant: 'success' });
       else toast({ title: profileMessages.failedOperationsRetryFailed, variant: 'destructive' });
     });
@@ -119,7 +120,7 @@ export function PerformancePanel() {
 
   const retrySyncNow = () =>
     run('sync', async () => {
-      const ok = await retrySync(reloadProfile);
+      const ok = await profileSync.retrySync(reloadProfile);
       if (ok) toast({ title: profileMessages.syncSucceeded, variant: 'success' });
       else toast({ title: profileMessages.syncFailed, variant: 'destructive' });
     });

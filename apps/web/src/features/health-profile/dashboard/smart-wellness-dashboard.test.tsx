@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../testing/profile-test-providers';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,11 +35,11 @@ const analysis = (over: Record<string, unknown> = {}) => ({ body: { analysis_res
 
 function renderDashboard(demo = false) {
   return render(
-    <QueryClientProvider client={queryClient}>
+    <ProfileTestProviders client={queryClient}>
       <MemoryRouter>
         <SmartWellnessDashboard demo={demo} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));

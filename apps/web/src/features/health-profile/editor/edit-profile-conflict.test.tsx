@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../testing/profile-test-providers';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,11 +56,11 @@ function versionedServer() {
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter>
         <EditProfileDialog open onOpenChange={() => undefined} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const dialog = () => screen.getByRole('dialog', { name: 'Edit Health Profile' });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../testing/profile-test-providers';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -65,7 +66,7 @@ function Harness({ initialSection }: { initialSection?: ProfileSectionId }) {
 function renderDialog(initialSection?: ProfileSectionId) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter initialEntries={['/profile']}>
         <Routes>
           <Route path="/profile" element={<Harness initialSection={initialSection} />} />
@@ -75,7 +76,7 @@ function renderDialog(initialSection?: ProfileSectionId) {
       <div data-testid="toasts">
         <Toaster />
       </div>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const dialog = () => screen.getByRole('dialog', { name: 'Edit Health Profile' });

@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ProfileSectionData } from '@thrivewell/core/contracts/profile-contract';
 import { canSaveChanges, defaultEditorSection, editorFooterStatus, editorHeaderBadges, editorTexts } from '../profile-editor-rules';
 import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { conflictTexts, mergeSectionEdits } from '../profile-conflict';
 import { isSectionComplete } from '@thrivewell/core/contracts/unified-profile';
 import { useProfile, useProfileStatus } from '../profile-api';
-import { setSyncUser } from '../profile-sync';
-import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -60,18 +58,12 @@ function EditorContent({ initialSection, onClose }: { initialSection: ProfileSec
   const profile = useProfile();
   const [active, setActive] = useState<ProfileSectionId>(initialSection);
   const status = useProfileStatus(active === 'medications');
-  const userId = useSession().user?.id;
   const { saving, failure, issues, save, retryNow, clearFailure } = useEditorSave();
   const loadNewer = useLoadNewerSection();
   const [edit, setEdit] = useState<Edit>(null);
   const [resolving, setResolving] = useState(false);
   const [leave, setLeave] = useState<Leave | null>(null);
   const draft = edit?.draft ?? null;
-
-  // Failed saves are backed up for this user (the onboarding data service's retry queue).
-  useEffect(() => {
-    if (userId) setSyncUser(userId);
-  }, [userId]);
 
   const saved = useMemo<SectionValue>(() => sectionValue(profile.data, active), [profile.data, active]);
   const value = draft ?? saved;

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/profile-query-keys';
 import { useApplySavedProfile, type StoredProfile } from '../profile-api';
 import { useProfileAuthGuard } from '../profile-auth';
-import { isRetryable, retryFailedSaves, saveProfileSections, type SectionMap } from '../profile-sync';
+import { isRetryable, useProfileSyncService, type SectionMap } from '../profile-sync';
 import { toast } from '../../../lib/toast-store';
 import { isSectionConflict } from '../sections/section-conflict';
 
@@ -46,16 +46,17 @@ export function useEditorSave() {
   const client = useQueryClient();
   const applySaved = useApplySavedProfile();
   const authGuard = useProfileAuthGuard();
+  const profileSync = useProfileSyncService();
   const [state, setState] = useState<EditorSaveState>({ saving: false, failure: null, issues: [] });
 
   const retryNow = useCallback(async () => {
-    const ok = await retryFailedSaves();
+    const ok = await profileSync.retryFailedSaves();
     toast(ok ? { title: profileMessages.failedSavesRetried, variant: 'success' } : { title: profileMessages.failedSavesRetryFailed, variant: 'destructive' });
     if (ok) {
       setState((s) => ({ ...s, failure: null }));
       await client.invalidateQueries({ queryKey: profileKeys.all });
     }
-  }, [client]);
+  }, [client, profileSync]);
 
   const save = useCallback(
     async <K extends ProfileSectionId>(section: K, value: ProfileSectionData[K], version?: string): Promise<StoredProfile | null> => {
@@ -67,7 +68,7 @@ export function useEditorSave() {
       }
       setState((s) => ({ ...s, saving: true, failure: null }));
       try {
-        const saved = await saveProfileSections({ [section]: checked.data } as SectionMap, undefined, version ? { [section]: version } : {});
+        const saved = await profileSync.saveSections({ [section]: checked.data } as SectionMap, undefined, version ? { [section]: version } : {});
         applySaved(saved, [section]);
         const integrity = checkProfileIntegrity(saved);
         setState({ saving: false, failure: null, issues: integrity.isValid ? [] : integrity.issues });
@@ -97,7 +98,7 @@ export function useEditorSave() {
         return null;
       }
     },
-    [applySaved, authGuard, retryNow],
+    [applySaved, authGuard, retryNow, profileSync],
   );
 
   const clearFailure = useCallback(() => setState((s) => (s.failure ? { ...s, failure: null } : s)), []);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../testing/profile-test-providers';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,14 +38,14 @@ function journeyServer(initial: string | null, put: (body: unknown) => Answer = 
 function renderPicker(props: Parameters<typeof JourneyPicker>[0]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter>
         <JourneyPicker {...props} />
       </MemoryRouter>
       <div data-testid="toasts">
         <Toaster />
       </div>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const slider = () => screen.getByRole('slider', { name: 'Journey level' }) as HTMLInputElement;

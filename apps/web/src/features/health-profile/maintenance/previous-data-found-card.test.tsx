@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../testing/profile-test-providers';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionStateForTests } from '../../../lib/session';
@@ -31,10 +32,10 @@ const status = (over: Record<string, unknown> = {}) => ({
 function renderCard(debug = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <PreviousDataFoundCard debug={debug} />
       <div data-testid="toasts"><Toaster /></div>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../testing/profile-test-providers';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
@@ -56,10 +56,10 @@ function healthy(over: Record<string, (body: unknown) => Answer> = {}) {
 
 function renderCard() {
   return render(
-    <QueryClientProvider client={queryClient}>
+    <ProfileTestProviders client={queryClient}>
       <SystemStatusCard />
       <div data-testid="toasts"><Toaster /></div>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';
@@ -91,9 +91,9 @@ describe('System Status card', () => {
     expect(detail('Last check')).not.toBe('Never');
     expect(toastText()).toBe('');
     rerender(
-      <QueryClientProvider client={queryClient}>
+      <ProfileTestProviders client={queryClient}>
         <SystemStatusCard />
-      </QueryClientProvider>,
+      </ProfileTestProviders>,
     );
     await new Promise((r) => setTimeout(r, 20));
     expect(checks(calls)).toBe(1);

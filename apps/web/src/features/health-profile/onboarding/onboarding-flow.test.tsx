@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders, resetTestProfileSync } from '../testing/profile-test-providers';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingStorageKeys } from '../../../lib/profile-storage-keys';
 import { emptySection } from '@thrivewell/core/contracts/profile-contract';
-import { resetProfileSync } from '../profile-sync';
 import { setSessionStateForTests } from '../../../lib/session';
 import { getToasts, resetToasts } from '../../../lib/toast-store';
 import { Toaster } from '../../../ui/toaster';
@@ -55,7 +55,7 @@ function flowServer(over: Record<string, Handler> = {}) {
 function renderFlow(url = '/onboarding', props: OnboardingFlowProps = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/onboarding" element={<OnboardingFlow {...props} />} />
@@ -66,7 +66,7 @@ function renderFlow(url = '/onboarding', props: OnboardingFlowProps = {}) {
       <div data-testid="toasts">
         <Toaster />
       </div>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';
@@ -85,7 +85,7 @@ afterEach(() => {
   vi.useRealTimers();
   cleanup();
   resetToasts();
-  resetProfileSync();
+  resetTestProfileSync();
   vi.unstubAllGlobals();
 });
 
@@ -196,7 +196,7 @@ describe('OnboardingFlow', () => {
     expect(JSON.parse(localStorage.getItem(onboardingStorageKeys.backup) ?? '{}').data).toEqual(withAge(31));
     await waitFor(() => expect(sectionSaves(calls)).toContainEqual(withAge(31)));
     cleanup();
-    resetProfileSync();
+    resetTestProfileSync();
     vi.unstubAllGlobals();
 
     // The reload: the server still has 30; the backup wins and is saved again.
@@ -219,7 +219,7 @@ describe('OnboardingFlow', () => {
     expect(await screen.findByText('1 unsaved change waiting to retry')).toBeTruthy();
     cleanup();
     resetToasts();
-    resetProfileSync();
+    resetTestProfileSync();
     localStorage.clear();
 
     flowServer({ 'GET /api/profile': () => serverError });

@@ -3,7 +3,7 @@ import { onboardingStepCount, sectionAtStep } from '@thrivewell/core/rules/onboa
 import { profileSectionTitles, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { ApiError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
-import { saveProgress } from '../profile-sync';
+import { useProfileSyncService } from '../profile-sync';
 import { Button } from '../../../ui/button';
 import { SectionConflictNotice } from '../sections/section-conflict';
 import { SectionForm } from '../sections/section-form';
@@ -38,6 +38,7 @@ interface OnboardingStepsProps {
 export function OnboardingSteps({ data, initialStep, onFinish }: OnboardingStepsProps) {
   const [step, setStep] = useState(initialStep);
   const [busy, setBusy] = useState(false);
+  const profileSync = useProfileSyncService();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const section = sectionAtStep(step);
@@ -65,7 +66,7 @@ export function OnboardingSteps({ data, initialStep, onFinish }: OnboardingSteps
       const outcome = await data.saveStep(section);
       if (outcome === 'blocked') return; // bad data or signed out: stay, the message is shown
       // Offline, the progress is kept and re-sent with the retry queue (saveProgress).
-      saveProgress(step).catch((err: unknown) => logger.warn('Onboarding progress was not saved', { step, status: err instanceof ApiError ? err.status : null }));
+      profileSync.saveProgress(step).catch((err: unknown) => logger.warn('Onboarding progress was not saved', { step, status: err instanceof ApiError ? err.status : null }));
       if (last) await onFinish();
       else goTo(step + 1);
     } finally {

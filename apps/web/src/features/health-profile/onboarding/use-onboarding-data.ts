@@ -10,7 +10,7 @@ import { logger } from '../../../lib/logger';
 import { profileKeys } from '../../../lib/profile-query-keys';
 import { fetchProfile, fetchProfileStatus, useApplySavedProfile, type ProfileStatus } from '../profile-api';
 import { useProfileAuthGuard } from '../profile-auth';
-import { backupSections, isRetryable, listenToConnectivity, readBackup, recordLoadTime, retryFailedSaves, saveProfileSections, setSyncUser } from '../profile-sync';
+import { isRetryable, readBackup, useProfileSyncService } from '../profile-sync';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { isSectionConflict, useLoadNewerSection } from '../sections/section-conflict';
@@ -82,13 +82,14 @@ export function useOnboardingData(): OnboardingData {
   /** What each section's edits started from: the saved answers and their version (sent with each save). */
   const base = useRef<{ values: SectionValues; versions: SectionVersions }>({ values: emptyValues(), versions: {} });
   const [conflict, setConflict] = useState<ProfileSectionId | null>(null);
+  const profileSync = useProfileSyncService();
 
   /** 'Retry Now': sends the retry queue and says how it went (P2-SVC-03, P2-ERR-11). */
   const retryNow = useCallback(async () => {
-    const ok = await retryFailedSaves();
+    const ok = await profileSync.retryFailedSaves();
     toast(ok ? { title: profileMessages.failedSavesRetried, variant: 'success' } : { title: profileMessages.failedSavesRetryFailed, variant: 'destructive' });
     if (ok) await client.invalidateQueries({ queryKey: profileKeys.all });
-  }, [client]);
+  }, [client, profileSync]);
 
   /** Saves one after another, so an older save never lands after a newer one. */
   const run = useCallback(
@@ -107,7 +108,7 @@ export function useOnboardingData(): OnboardingData {
         const sentValues = valuesRef.current;
         const versions = Object.fromEntries(sent.flatMap((id) => (base.current.versions[id] ? [[id, base.current.versions[id]]] : [])));
         try {
-          const saved = await saveProfileSections(body, undefined, versions);
+          const saved = await profileSync.saveSections(body, undefined, versions);
           for (const id of sent) {
             base.current.versions[id] = saved.section_versions?.[id];
             base.current.values = { ...base.current.values, [id]: sentValues[id] };
@@ -137,7 +138,7 @@ export function useOnboardingData(): OnboardingData {
       chain.current = job.catch(() => undefined);
       return job;
     },
-    [retryNow],
+    [retryNow, profileSync],
   );
 
   const flush = useCallback(() => run('auto'), [run]);
@@ -184,8 +185,7 @@ export function useOnboardingData(): OnboardingData {
   // Load: the profile and its status, the cabinet's medications, and any local backup on top.
   useEffect(() => {
     if (!userId) return;
-    setSyncUser(userId);
-    listenToConnectivity();
+    const stopListening = profileSync.listenToConnectivity();
     const controller = new AbortController();
     const started = performance.now();
     const backup = readBackup(userId);
@@ -198,7 +198,7 @@ export function useOnboardingData(): OnboardingData {
     };
     Promise.all([fetchProfile(controller.signal), fetchProfileStatus(controller.signal)]).then(
       ([profile, loadedStatus]) => {
-        recordLoadTime(performance.now() - started);
+        profileSync.recordLoadTime(performance.now() - started);
         client.setQueryData(profileKeys.profile, profile);
         client.setQueryData(profileKeys.status, loadedStatus);
         const loaded = withStoredMedications(profileValues(profile), loadedStatus.storedMedications);
@@ -218,14 +218,17 @@ export function useOnboardingData(): OnboardingData {
         show(backup ? withBackup(emptyValues(), backup.data) : emptyValues(), null);
       },
     );
-    return () => controller.abort();
-  }, [userId, client, run]);
+    return () => {
+      controller.abort();
+      stopListening();
+    };
+  }, [userId, client, run, profileSync]);
 
   // Leaving the page (or the flow): waiting edits are backed up at once, then sent.
   useEffect(() => {
     const leave = () => {
       if (dirty.current.size === 0) return;
-      backupSections(saveBody(valuesRef.current, dirty.current).body);
+      profileSync.backupSections(saveBody(valuesRef.current, dirty.current).body);
       void run('auto');
     };
     window.addEventListener('pagehide', leave);
@@ -233,7 +236,7 @@ export function useOnboardingData(): OnboardingData {
       window.removeEventListener('pagehide', leave);
       leave();
     };
-  }, [run]);
+  }, [run, profileSync]);
 
   return { ready, values, status, errors, pending, update, flush, saveStep, retryNow, conflict, resolveConflict };
 }

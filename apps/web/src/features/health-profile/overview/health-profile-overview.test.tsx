@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders, testProfileSync } from '../testing/profile-test-providers';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { dataCompletenessScore } from '@thrivewell/core/rules/completeness-score';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
-import { saveProfileSections, setSyncUser } from '../profile-sync';
 import { Toaster } from '../../../ui/toaster';
 import { HealthProfileOverview } from './health-profile-overview';
 import { overviewSectionStatus } from './section-status';
@@ -51,14 +51,14 @@ const complete = () =>
 function renderOverview(onEditSection = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter>
         <HealthProfileOverview onEditSection={onEditSection} />
       </MemoryRouter>
       <div data-testid="toasts">
         <Toaster />
       </div>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
   return onEditSection;
 }
@@ -155,8 +155,7 @@ describe('HealthProfileOverview', () => {
       'GET /api/profile': () => ({ body: row() }),
       'PUT /api/profile/sections': () => (offline ? { offline: true } : { body: complete() }),
     });
-    setSyncUser(user.id);
-    await saveProfileSections({ diet: { type: 'keto' } }).catch(() => undefined);
+    await testProfileSync().saveSections({ diet: { type: 'keto' } }).catch(() => undefined);
     renderOverview();
     expect(await screen.findByText('1 unsaved section waiting to sync')).toBeTruthy();
     expect(screen.getByText('Offline')).toBeTruthy();

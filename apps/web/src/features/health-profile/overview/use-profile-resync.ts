@@ -4,7 +4,7 @@ import { checkProfileIntegrity } from '@thrivewell/core/rules/profile-integrity'
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import type { StoredProfile } from '../profile-api';
 import { useProfileAuthGuard } from '../profile-auth';
-import { retryFailedSaves } from '../profile-sync';
+import { useProfileSyncService } from '../profile-sync';
 import { toast } from '../../../lib/toast-store';
 
 export type ResyncOutcome = 'synced' | 'failed';
@@ -18,6 +18,7 @@ export type ResyncOutcome = 'synced' | 'failed';
  */
 export function useProfileResync(refetch: () => Promise<QueryObserverResult<StoredProfile | null>>) {
   const authGuard = useProfileAuthGuard();
+  const profileSync = useProfileSyncService();
   const [syncing, setSyncing] = useState(false);
   const [syncedAt, setSyncedAt] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ResyncOutcome | null>(null);
@@ -25,7 +26,7 @@ export function useProfileResync(refetch: () => Promise<QueryObserverResult<Stor
   const sync = useCallback(async () => {
     setSyncing(true);
     try {
-      const retried = await retryFailedSaves();
+      const retried = await profileSync.retryFailedSaves();
       const result = await refetch();
       if (result.error && authGuard(result.error, 'load')) {
         setOutcome('failed');
@@ -50,7 +51,7 @@ export function useProfileResync(refetch: () => Promise<QueryObserverResult<Stor
     } finally {
       setSyncing(false);
     }
-  }, [refetch, authGuard]);
+  }, [refetch, authGuard, profileSync]);
 
   return { sync, syncing, syncedAt, outcome };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ProfileTestProviders } from '../testing/profile-test-providers';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,7 +39,7 @@ const status = (storedMedications: unknown[] = []) => ({
 function renderPage(section: ProfileSectionId, title = 'Diet & Nutrition') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <ProfileTestProviders client={client}>
       <MemoryRouter initialEntries={['/diet']}>
         <Routes>
           <Route path="/diet" element={<SectionPage section={section} title={title} intro="Edit your answers." />} />
@@ -48,7 +49,7 @@ function renderPage(section: ProfileSectionId, title = 'Diet & Nutrition') {
       <div data-testid="toasts">
         <Toaster />
       </div>
-    </QueryClientProvider>,
+    </ProfileTestProviders>,
   );
 }
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';

@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import { useProfile, useProfileStatus } from '../profile-api';
 import { useProfileAuthGuard } from '../profile-auth';
-import { setSyncUser } from '../profile-sync';
-import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { SectionEditor } from './section-editor';
 
@@ -33,14 +31,7 @@ export function SectionPage({ section, title, intro }: SectionPageProps) {
   const profile = useProfile();
   const status = useProfileStatus(section === 'medications');
   const authGuard = useProfileAuthGuard();
-  const { user } = useSession();
-  const userId = user?.id;
   const handledError = useRef<unknown>(null);
-
-  // Failed saves are backed up for this user (the onboarding data service's retry queue).
-  useEffect(() => {
-    if (userId) setSyncUser(userId);
-  }, [userId]);
 
   useEffect(() => {
     if (!profile.error || handledError.current === profile.error) return;

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/profile-query-keys';
 import { useApplySavedProfile, type StoredProfile } from '../profile-api';
 import { useProfileAuthGuard } from '../profile-auth';
-import { isRetryable, retryFailedSaves, saveProfileSections, type SectionMap } from '../profile-sync';
+import { isRetryable, useProfileSyncService, type SectionMap } from '../profile-sync';
 import { toast } from '../../../lib/toast-store';
 import { isSectionConflict } from './section-conflict';
 
@@ -35,16 +35,17 @@ export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: 
   const client = useQueryClient();
   const applySaved = useApplySavedProfile();
   const authGuard = useProfileAuthGuard();
+  const profileSync = useProfileSyncService();
   const [state, setState] = useState<SectionSaveState>({ saving: false, errors: [], failure: null });
 
   const retryNow = useCallback(async () => {
-    const ok = await retryFailedSaves();
+    const ok = await profileSync.retryFailedSaves();
     toast(ok ? { title: profileMessages.failedSavesRetried, variant: 'success' } : { title: profileMessages.failedSavesRetryFailed, variant: 'destructive' });
     if (ok) {
       setState((s) => ({ ...s, failure: null }));
       await client.invalidateQueries({ queryKey: profileKeys.all });
     }
-  }, [client]);
+  }, [client, profileSync]);
 
   const save = useCallback(
     async (value: ProfileSectionData[K], version?: string) => {
@@ -55,7 +56,7 @@ export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: 
       }
       setState({ saving: true, errors: [], failure: null });
       try {
-        const saved = await saveProfileSections({ [section]: value } as SectionMap, undefined, version ? { [section]: version } : {});
+        const saved = await profileSync.saveSections({ [section]: value } as SectionMap, undefined, version ? { [section]: version } : {});
         applySaved(saved, [section]);
         onSaved(saved, value);
         setState({ saving: false, errors: [], failure: null });
@@ -86,7 +87,7 @@ export function useSectionSave<K extends ProfileSectionId>(section: K, onSaved: 
         }
       }
     },
-    [section, applySaved, onSaved, authGuard, retryNow],
+    [section, applySaved, onSaved, authGuard, retryNow, profileSync],
   );
 
   const clearConflict = useCallback(() => setState((s) => ({ ...s, conflict: false })), []);

@@ -1,6 +1,6 @@
+import { resetTestProfileSync } from './profile-test-providers';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetProfileSync } from '../profile-sync';
 import { setSessionStateForTests } from '../../../lib/session';
 import { resetToasts } from '../../../lib/toast-store';
 
@@ -15,7 +15,7 @@ export function signedInProfileTests(user: SessionUser) {
   afterEach(() => {
     cleanup();
     resetToasts();
-    resetProfileSync();
+    resetTestProfileSync();
     vi.unstubAllGlobals();
   });
 }
