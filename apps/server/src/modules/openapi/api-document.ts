@@ -1,0 +1,16 @@
+/** The catalogue of every endpoint and the document built from it (once per process). */
+import { appVersion } from '../../version';
+import { accountContracts } from './catalogue-account';
+import { profileContracts, profileSectionComponents } from './catalogue-profile';
+import { safetyContracts } from './catalogue-safety';
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
+import type { RouteContract } from './route-catalogue';
+
+/** Every endpoint's contract, in the order the reference page lists the areas. */
+export const routeCatalogue: readonly RouteContract[] = [...accountContracts, ...profileContracts, ...safetyContracts];
+
+let built: OpenApiDocument | undefined;
+export function apiDocument(): OpenApiDocument {
+  built ??= buildOpenApiDocument(routeCatalogue, { version: appVersion, requestComponents: profileSectionComponents });
+  return built;
+}
