@@ -9,6 +9,7 @@ import { registerRequestGuards } from './request-guards';
 import { loggerOptions, RouteLogController, type LogDestination } from './request-logging';
 import { serverLimitOptions, serverLimits, type ServerLimits } from './server-limits';
 import { healthRoutes } from './modules/health/health.routes';
+import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { registerAuth } from './modules/auth/auth.module';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   app.addHook('onClose', async () => cabinet.close());
 
   healthRoutes(app, { dbKind: database.kind });
+  await app.register(openApiRoutes);
   if (mail.kind === 'outbox') await app.register(mailboxRoutes, { db });
   await app.register(accountRoutes, { db, subscriptions, auth });
   await app.register(auditRoutes, { db });

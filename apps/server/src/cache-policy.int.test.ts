@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '../test/auth-helpers';
 import { startRouteWalk, type RouteWalk } from '../test/route-walk';
 
-/** The only API answers a browser or proxy may keep: the public oil and remedy libraries (no personal data). */
+/** The only API answers a browser or proxy may keep: the public oil and remedy libraries and the API document (no personal data). */
 const publicRoutes = new Map([
   ['GET /api/knowledge/essential-oils', 'public, max-age=3600'],
   ['GET /api/knowledge/remedies', 'public, max-age=3600'],
+  ['GET /api/openapi.json', 'public, max-age=3600'],
 ]);
 
 let walk: RouteWalk;
