@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverLayerConfigs } from './eslint.server-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -47,6 +48,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'fastify'] }],
     },
   },
+  // The server's layers: routes → service → repo, one owning module per table (ADR 0012).
+  ...serverLayerConfigs,
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
