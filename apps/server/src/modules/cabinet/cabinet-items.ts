@@ -6,8 +6,7 @@ import type { CabinetItem } from '@thrivewell/core/contracts/safety-contract';
 import { nameIndexVersion } from '@thrivewell/knowledge/name-index';
 import type { KnownName, Resolution } from '@thrivewell/knowledge/resolve';
 import type { NamedInput } from '@thrivewell/knowledge/safety-check';
-import type { StoredResolution } from '../../db/schema';
-import type { CabinetRow } from './cabinet.repo';
+import type { CabinetRow, StoredResolution } from './cabinet.repo';
 
 /** Resolves a typed name: the knowledge engine's resolveName (tests pass one that counts). */
 export type NameResolver = (name: string) => Resolution;

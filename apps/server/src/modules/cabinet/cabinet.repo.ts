@@ -4,7 +4,9 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { medications, type MedicationNotes, type StoredResolution } from '../../db/schema';
+import { medications, type MedicationNotes, type StoredResolution } from '../../db/schema/medications';
+
+export type { MedicationNotes, StoredResolution };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or an open transaction (the profile's section save writes inside its own). */

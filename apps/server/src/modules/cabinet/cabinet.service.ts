@@ -16,7 +16,6 @@ import { gateCheck, planAccessOf, type GatedSafetyCheck } from '@thrivewell/know
 import { resolveName } from '@thrivewell/knowledge/resolve';
 import { runSafetyCheck, type NamedInput } from '@thrivewell/knowledge/safety-check';
 import type { Database } from '../../db/client';
-import type { MedicationNotes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../audit/audit.service';
 import type { ServerAuditAction } from '../audit/audit-actions';
@@ -48,7 +47,7 @@ export interface CabinetServiceOptions {
   analysisDelayMs?: number;
 }
 
-function notesFrom(body: Pick<CabinetItemBody, 'type' | 'dosage' | 'prescribingDoctor' | 'startDate'>): MedicationNotes {
+function notesFrom(body: Pick<CabinetItemBody, 'type' | 'dosage' | 'prescribingDoctor' | 'startDate'>): repo.MedicationNotes {
   return { type: body.type, dosage: body.dosage, prescribingDoctor: body.prescribingDoctor, startDate: body.startDate };
 }
 
@@ -153,7 +152,7 @@ export function createCabinetService({ db, log, resolve = resolveName, analyse, 
       const renamed = name !== row.medicationName || !row.notes.resolution;
       const { substanceId, resolution } = renamed ? toStored(resolve(name)) : { substanceId: row.substanceId, resolution: row.notes.resolution };
       // As before: an edit here keeps the entry's own fields (a profile-list link is not carried over).
-      const notes: MedicationNotes = {
+      const notes: repo.MedicationNotes = {
         type: patch.type ?? row.notes.type,
         dosage: patch.dosage !== undefined ? patch.dosage : (row.notes.dosage ?? null),
         prescribingDoctor: patch.prescribingDoctor !== undefined ? patch.prescribingDoctor : (row.notes.prescribingDoctor ?? null),

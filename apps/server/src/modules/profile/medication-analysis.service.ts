@@ -5,12 +5,11 @@
  * unified_user_profiles.medications.analysis (with lastUpdated) and an analysis_results row.
  * The cabinet service schedules it ~1 s after each change. Failures are logged, never thrown.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { analyzeMedications, type MedicationAnalysis } from '@thrivewell/knowledge/medication-analysis';
 import type { Database } from '../../db/client';
-import { analysisResults, unifiedUserProfiles } from '../../db/schema';
 import type { CabinetService } from '../cabinet/cabinet.service';
+import { storeMedicationAnalysis, withLockedProfileMedications } from './medication-analysis.repo';
 
 /**
  * Runs the analysis for one user now, over the cabinet as it is at this moment (so a burst of
@@ -26,15 +25,9 @@ export async function runMedicationAnalysis(
   now: Date = new Date(),
 ): Promise<MedicationAnalysis | null> {
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx.select({ medications: unifiedUserProfiles.medications }).from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, userId)).for('update');
-      if (!row) return null;
+    return await withLockedProfileMedications(db, userId, async (tx, medications) => {
       const analysis = analyzeMedications(await cabinet.medicationsToAnalyze(userId, tx), now);
-      await tx
-        .update(unifiedUserProfiles)
-        .set({ medications: { ...(row.medications ?? {}), analysis, lastUpdated: analysis.analyzedAt } })
-        .where(eq(unifiedUserProfiles.user_id, userId));
-      await tx.insert(analysisResults).values({ user_id: userId, analysis_result: { kind: 'medication_safety', ...analysis } });
+      await storeMedicationAnalysis(tx, userId, medications, analysis);
       return analysis;
     });
   } catch (err) {
