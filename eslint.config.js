@@ -37,6 +37,19 @@ export default tseslint.config(
             { target: './apps/web/src/ui', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/routes'] },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/routes', './apps/web/src/ui'] },
             { target: './apps/web/src/features', from: ['./apps/web/src/app', './apps/web/src/routes'] },
+            // ui primitives take the session and the tier as props; callers read them (W2-C §1.5).
+            {
+              target: './apps/web/src/ui',
+              from: ['./apps/web/src/lib/session.ts', './apps/web/src/lib/use-tier.ts', './apps/web/src/lib/auth-context.tsx'],
+              message: 'ui primitives take the session and the tier as props.',
+            },
+            // A feature never imports another feature; the app layer composes them.
+            ...['account', 'auth', 'billing', 'chat', 'dev-mailbox', 'health-profile', 'marketing', 'safety'].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: compose them in app/ or routes/, or share through lib/.',
+            })),
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { Activity, FileText, FlaskConical, ShieldCheck, type LucideIcon } from '
 import { Link, useNavigate } from 'react-router';
 import { product } from '@thrivewell/core/copy/product';
 import { writeStored } from '../lib/local-store';
-import { useSession } from '../lib/session';
+import { signOutEverywhere, useSession } from '../lib/session';
 import { storageKeys } from '../lib/storage-keys';
 import { SignOutButton } from '../ui/sign-out-button';
 
@@ -69,7 +69,7 @@ function HeroActions() {
           >
             Go to Dashboard
           </button>
-          <SignOutButton className={secondaryButton} />
+          <SignOutButton className={secondaryButton} onSignOut={signOutEverywhere} />
         </div>
       </div>
     );

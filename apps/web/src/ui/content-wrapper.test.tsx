@@ -2,11 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ContentWrapper } from './content-wrapper';
 
-// A known signed-out visitor, without asking a server for the session.
-vi.mock('../lib/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
 
 const renderIn = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 afterEach(() => cleanup());
@@ -49,8 +47,15 @@ describe('ContentWrapper', () => {
     expect(screen.getByRole('link', { name: 'upgrading your plan' }).getAttribute('href')).toBe('/pricing');
   });
 
-  it('P1-FRAME-16 uses the visitor tier when none is passed (signed out = wellness)', () => {
+  it('a tier not known yet leaves the wellness-only line out; the upgrade link goes where the caller says', () => {
     renderIn(<ContentWrapper level="critical">x</ContentWrapper>);
-    expect(screen.getByText(/This feature needs professional oversight/)).toBeTruthy();
+    expect(screen.queryByText(/needs professional oversight/)).toBeNull();
+    cleanup();
+    renderIn(
+      <ContentWrapper level="critical" tier="wellness" upgradeHref="https://thrivewell.example/pricing">
+        x
+      </ContentWrapper>,
+    );
+    expect(screen.getByRole('link', { name: 'upgrading your plan' }).getAttribute('href')).toBe('https://thrivewell.example/pricing');
   });
 });

@@ -1,25 +1,24 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Tier } from '@thrivewell/core/rules/tier';
-import { useTier } from '../lib/use-tier';
 import { Disclaimer, type DisclaimerLevel } from './disclaimer';
 
-interface ContentWrapperProps {
+export interface ContentWrapperProps {
   level: DisclaimerLevel;
   aiGenerated?: boolean;
-  /** Defaults to the visitor's tier (host + subscription); pass it to force one. */
+  /** The visitor's tier; until it is known (undefined) the wellness-only line is left out rather than guessed. */
   tier?: Tier;
+  /** Where the wellness tier's upgrade suggestion leads (the Disclaimer's default: /pricing). */
+  upgradeHref?: string;
   children: ReactNode;
 }
 
 /**
  * Wraps content with an 'AI-generated content' label and a disclaimer (P1-FRAME-14..16).
- * Until the visitor's tier is known the wellness-only line is left out rather than guessed.
+ * A primitive: the caller passes the tier (features read it with useTier).
  */
-export function ContentWrapper({ level, aiGenerated = false, tier, children }: ContentWrapperProps) {
-  const visitor = useTier();
-  const effective = tier ?? (visitor.ready ? visitor.tier : undefined);
-  const disclaimer = <Disclaimer level={level} tier={effective} upgradeHref={visitor.upgradeHref} />;
+export function ContentWrapper({ level, aiGenerated = false, tier, upgradeHref, children }: ContentWrapperProps) {
+  const disclaimer = <Disclaimer level={level} tier={tier} upgradeHref={upgradeHref} />;
   return (
     <section className="space-y-4">
       {aiGenerated && (

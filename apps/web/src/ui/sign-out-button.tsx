@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { signOutEverywhere } from '../lib/session';
 
-/** 'Sign Out' everywhere; busy while it runs, and the browser always ends on /login (P1-AUTH-47..49). */
-export function SignOutButton({ className }: { className: string }) {
+/**
+ * 'Sign Out': busy while `onSignOut` runs (the caller passes the sign-out everywhere, after which
+ * the browser ends on /login, P1-AUTH-47..49).
+ */
+export function SignOutButton({ className, onSignOut }: { className: string; onSignOut: () => Promise<void> }) {
   const [signingOut, setSigningOut] = useState(false);
   return (
     <button
@@ -11,7 +13,7 @@ export function SignOutButton({ className }: { className: string }) {
       disabled={signingOut}
       onClick={() => {
         setSigningOut(true);
-        void signOutEverywhere();
+        void onSignOut();
       }}
     >
       {signingOut ? 'Signing out...' : 'Sign Out'}

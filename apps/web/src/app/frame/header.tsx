@@ -1,7 +1,7 @@
 import { Menu, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useSession } from '../../lib/session';
+import { signOutEverywhere, useSession } from '../../lib/session';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 import { LazyChatToggle } from './lazy-chat';
@@ -47,7 +47,7 @@ export function Header() {
       <NavLink to="/account" className={(state) => `${linkClass(state)} inline-flex items-center gap-2`}>
         <UserRound aria-hidden="true" className="size-4" /> Account
       </NavLink>
-      <SignOutButton className={actionClass} />
+      <SignOutButton className={actionClass} onSignOut={signOutEverywhere} />
     </>
   ) : (
     <NavLink to="/login" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong">

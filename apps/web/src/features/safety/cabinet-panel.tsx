@@ -1,7 +1,7 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { MedicationTypeValue } from '@thrivewell/core/contracts/safety-contract';
-import { ContentWrapper } from '../../ui/content-wrapper';
+import { TieredContentWrapper } from './tiered-content-wrapper';
 import { Button } from '../../ui/button';
 import { CabinetForm } from './cabinet-form';
 import { CabinetList } from './cabinet-list';
@@ -72,7 +72,7 @@ export function CabinetPanel({ filter, defaultType, emptyText, showTiming = true
           <p aria-live="polite" className="sr-only">
             {newOnes.length > 0 ? `New warning: ${newOnes.map((i) => `${i.severity} interaction between ${i.a} and ${i.b}`).join('; ')}` : ''}
           </p>
-          <ContentWrapper level={disclaimerLevelFor(view.check)}>
+          <TieredContentWrapper level={disclaimerLevelFor(view.check)}>
             {view.check.interactions.length === 0 ? (
               <p className="text-muted">{view.check.resolved.length < 2 ? 'Add two or more items and we check them against each other automatically.' : 'No known significant interactions between the items you are taking now.'}</p>
             ) : (
@@ -85,7 +85,7 @@ export function CabinetPanel({ filter, defaultType, emptyText, showTiming = true
                 ))}
               </ul>
             )}
-          </ContentWrapper>
+          </TieredContentWrapper>
           <GatedNotices gated={view.check.gated} />
         </section>
         {showTiming && (view.check.timing.length > 0 || (view.check.schedule.flagged?.length ?? 0) > 0) && (

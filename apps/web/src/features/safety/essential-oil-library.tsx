@@ -1,6 +1,6 @@
 import { Sun } from 'lucide-react';
 import { useState } from 'react';
-import { ContentWrapper } from '../../ui/content-wrapper';
+import { TieredContentWrapper } from './tiered-content-wrapper';
 import { Badge } from '../../ui/badge';
 import { CardFooter, EvidenceBadge, LibrarySearch, LibraryState, matchesQuery } from './library-parts';
 import { useEssentialOils, type EssentialOilView } from './safety-api';
@@ -71,7 +71,7 @@ export function EssentialOilLibrary() {
       </div>
       <LibraryState pending={oils.isPending} error={oils.error} onRetry={() => void oils.refetch()} />
       {oils.data && (
-        <ContentWrapper level="advanced">
+        <TieredContentWrapper level="advanced">
           <p className="mb-4 text-sm text-muted" aria-live="polite">
             {list.length} of {oils.data.oils.length} oils
           </p>
@@ -84,7 +84,7 @@ export function EssentialOilLibrary() {
               ))}
             </div>
           )}
-        </ContentWrapper>
+        </TieredContentWrapper>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { ConditionFinding } from '@thrivewell/knowledge/ingredients';
 import type { ConcernLevel } from '@thrivewell/knowledge/types';
 import { Badge, type BadgeTone } from '../../ui/badge';
-import { ContentWrapper } from '../../ui/content-wrapper';
+import { TieredContentWrapper } from './tiered-content-wrapper';
 import { SourceLinks, type SourceRef } from '../../ui/source-links';
 import { IngredientVerdict } from './ingredient-verdict';
 import { InteractionCard } from './interaction-list';
@@ -77,7 +77,7 @@ export function IngredientResults({ analysis: a }: { analysis: PersonalIngredien
   const allergens = [...a.allergens].sort((x, y) => Number(y.matchesProfile) - Number(x.matchesProfile));
   const traces = [...a.mayContain].sort((x, y) => Number(y.matchesProfile) - Number(x.matchesProfile));
   return (
-    <ContentWrapper level={hasCriticalFinding(a) ? 'critical' : 'advanced'}>
+    <TieredContentWrapper level={hasCriticalFinding(a) ? 'critical' : 'advanced'}>
       <div className="space-y-8">
         <IngredientVerdict analysis={a} />
 
@@ -270,6 +270,6 @@ export function IngredientResults({ analysis: a }: { analysis: PersonalIngredien
           </details>
         )}
       </div>
-    </ContentWrapper>
+    </TieredContentWrapper>
   );
 }

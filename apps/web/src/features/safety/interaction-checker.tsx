@@ -1,6 +1,6 @@
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ContentWrapper } from '../../ui/content-wrapper';
+import { TieredContentWrapper } from './tiered-content-wrapper';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 import { GatedNotices } from './gated-notice';
@@ -101,9 +101,9 @@ export function InteractionChecker({ signedIn, initialItems = [], includeCabinet
             {result.interactions.length === 0 ? 'Results' : `${result.interactions.length} ${result.interactions.length === 1 ? 'interaction' : 'interactions'} found`}
           </h2>
           <ResolutionSummary check={result} onPick={pickSuggestion} />
-          <ContentWrapper level={disclaimerLevelFor(result)}>
+          <TieredContentWrapper level={disclaimerLevelFor(result)}>
             <InteractionList interactions={result.interactions} emptyText={result.resolved.length < 2 ? 'Add two or more recognised items to check them against each other.' : undefined} />
-          </ContentWrapper>
+          </TieredContentWrapper>
           <GatedNotices gated={result.gated} />
           {result.timing.length > 0 && (
             <div className="space-y-4">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EvidenceRating } from '@thrivewell/knowledge/types';
-import { ContentWrapper } from '../../ui/content-wrapper';
+import { TieredContentWrapper } from './tiered-content-wrapper';
 import { CardFooter, EvidenceBadge, LibrarySearch, LibraryState, matchesQuery } from './library-parts';
 import { useNaturalRemedies, type NaturalRemedyView } from './safety-api';
 
@@ -57,7 +57,7 @@ export function RemedyLibrary() {
       </div>
       <LibraryState pending={remedies.isPending} error={remedies.error} onRetry={() => void remedies.refetch()} />
       {remedies.data && (
-        <ContentWrapper level="advanced">
+        <TieredContentWrapper level="advanced">
           <p className="mb-4 text-sm text-muted" aria-live="polite">
             {list.length} of {remedies.data.remedies.length} remedies
           </p>
@@ -70,7 +70,7 @@ export function RemedyLibrary() {
               ))}
             </div>
           )}
-        </ContentWrapper>
+        </TieredContentWrapper>
       )}
     </div>
   );

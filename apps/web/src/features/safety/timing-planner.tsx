@@ -2,7 +2,7 @@ import { Clock, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
-import { ContentWrapper } from '../../ui/content-wrapper';
+import { TieredContentWrapper } from './tiered-content-wrapper';
 import { disclaimerLevelFor } from './interaction-checker';
 import { ItemPicker } from './item-picker';
 import { ResolutionSummary } from './resolution-summary';
@@ -53,13 +53,13 @@ export function TimingPlanner() {
           {result.resolved.length === 0 ? (
             <p className="text-muted">Add medicines or supplements (or some to your cabinet) to get a plan.</p>
           ) : (
-            <ContentWrapper level={disclaimerLevelFor(result) === 'critical' ? 'critical' : 'advanced'}>
+            <TieredContentWrapper level={disclaimerLevelFor(result) === 'critical' ? 'critical' : 'advanced'}>
               <div className="space-y-6">
                 <DayPlan schedule={result.schedule} />
                 <TimingList timing={result.timing} />
                 <OtherTiming timing={result.otherTiming} />
               </div>
-            </ContentWrapper>
+            </TieredContentWrapper>
           )}
         </section>
       )}
