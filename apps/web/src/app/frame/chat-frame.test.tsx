@@ -53,7 +53,7 @@ describe('the chat in the page frame', () => {
     toggle().focus();
     fireEvent.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
-    const panel = await screen.findByRole('dialog', { name: 'AI Wellness Chat' });
+    const panel = await screen.findByRole('dialog', { name: 'AI Wellness Chat' }, { timeout: 10_000 });
     expect(panel.id).toBe('ai-chat-panel');
     expect(await within(panel).findByText(/AI wellness assistant/)).toBeTruthy();
     expect(document.activeElement).toBe(within(panel).getByRole('textbox'));
