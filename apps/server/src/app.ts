@@ -28,6 +28,7 @@ import { runMedicationAnalysis } from './modules/profile/medication-analysis.ser
 import { productRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { profileStatusRoutes } from './modules/profile/profile-status.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(productRoutes, { config: config.products, db, cabinet, subscriptions });
   await app.register(profileRoutes, { db, cabinet, subscriptions });
   await app.register(profileStatusRoutes, { db, cabinet, subscriptions });
+  await app.register(dashboardRoutes, { db, cabinet, subscriptions });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
