@@ -8,10 +8,15 @@ import { GlobalErrorBoundary } from './app/frame/global-error-boundary';
 import { applyStoredTheme } from './app/frame/theme-toggle';
 import { installGlobalErrorHandlers } from './lib/global-handlers';
 import { notFoundPage, pageModules, QueryProvider } from './app/page-modules';
+import { prefetchDashboard } from './features/health-profile/dashboard/dashboard-prefetch';
+import { startSession } from './lib/session';
 
 applyStoredTheme();
 installGlobalErrorHandlers();
 const def = matchRoute(window.location.pathname);
+// The session (and, on the dashboard, its data) load while the page's script does.
+const session = startSession();
+if (def?.page === 'dashboard') void session.then((user) => user && prefetchDashboard());
 const started = startApp({
   container: document.getElementById('root')!,
   preload: () =>

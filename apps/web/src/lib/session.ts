@@ -61,6 +61,20 @@ export async function refreshSession(): Promise<SessionUser | null> {
   }
 }
 
+let firstRead: Promise<SessionUser | null> | null = null;
+
+/**
+ * Starts the first session read if nothing has yet and returns it. The app calls it at boot, so
+ * the answer arrives while the page's script loads instead of after the first render.
+ */
+export function startSession(): Promise<SessionUser | null> {
+  if (!started) {
+    started = true;
+    firstRead = refreshSession();
+  }
+  return firstRead ?? Promise.resolve(state.user);
+}
+
 /** Another tab signed in or out: ask again. */
 function onStorage(e: StorageEvent) {
   if (e.key === storageKeys.sessionChanged) void refreshSession();
@@ -72,10 +86,7 @@ function subscribe(listener: () => void) {
     listening = true;
     window.addEventListener('storage', onStorage);
   }
-  if (!started) {
-    started = true;
-    void refreshSession();
-  }
+  void startSession();
   return () => {
     listeners.delete(listener);
   };

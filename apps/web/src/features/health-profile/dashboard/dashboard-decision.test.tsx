@@ -115,7 +115,8 @@ describe('/dashboard decision', () => {
     expect(page().getByRole('link', { name: 'Open Wellness Overview' }).getAttribute('href')).toBe('/dashboard/overview');
     expect(page().queryByRole('link', { name: /Get Started Now/ })).toBeNull();
     fireEvent.click(page().getByRole('button', { name: 'Edit Profile' }));
-    expect(await screen.findByRole('dialog', { name: 'Edit Health Profile' })).toBeTruthy();
+    // The editor's chunk loads on first open.
+    expect(await screen.findByRole('dialog', { name: 'Edit Health Profile' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("P2-DEC-04/05/06 the 'Update Your Health Journey' dialog holds the onboarding flow, opens from Change Health Journey, closes when the flow completes, and reopens", async () => {
@@ -125,7 +126,7 @@ describe('/dashboard decision', () => {
     expect(screen.queryByRole('dialog', { name: 'Update Your Health Journey' })).toBeNull();
     fireEvent.click(page().getByRole('tab', { name: 'Profile Settings' }));
     fireEvent.click(page().getByRole('button', { name: 'Change Health Journey' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Your Health Journey' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Your Health Journey' }, { timeout: 10_000 });
     expect(within(dialog).getByText('Onboarding flow (update)')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Finish the flow' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Your Health Journey' })).toBeNull());

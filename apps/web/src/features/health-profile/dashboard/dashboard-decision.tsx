@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from '../../../lib/api-client';
@@ -8,16 +8,16 @@ import { useProfileStatus } from '../profile-api';
 import { useProfileAuthGuard } from '../profile-auth';
 import { useSubscription } from '../../../lib/use-tier';
 import { Button, buttonClass } from '../../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/dialog';
-import { EditProfileDialog } from '../editor/edit-profile-dialog';
 import { OutdatedDataDialog } from '../maintenance/outdated-data-dialog';
 import { PreviousDataFoundCard } from '../maintenance/previous-data-found-card';
-import { OnboardingFlow } from '../onboarding/onboarding-flow';
 import { EnhancedHealthDashboard } from './enhanced-health-dashboard';
 import { HomeDashboard } from './home-dashboard';
+import { useDashboard } from './use-dashboard';
 
-/** P2-DEC-04: the title of the dialog that holds the onboarding flow for a finished profile. */
-export const updateJourneyTitle = 'Update Your Health Journey';
+// The editor and the journey dialog (the onboarding flow) are loaded when first opened: the
+// dashboard's first screen does not need their forms and schemas.
+const EditProfileDialog = lazy(() => import('../editor/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })));
+const UpdateJourneyDialog = lazy(() => import('./update-journey-dialog'));
 
 function DecisionSkeleton() {
   return (
@@ -50,6 +50,10 @@ function StatusFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () =>
 function CompletedDashboard({ demo }: { demo: boolean }) {
   const [editing, setEditing] = useState(false);
   const [journeyOpen, setJourneyOpen] = useState(false);
+  const [editorLoaded, setEditorLoaded] = useState(false);
+  const [journeyLoaded, setJourneyLoaded] = useState(false);
+  if (editing && !editorLoaded) setEditorLoaded(true);
+  if (journeyOpen && !journeyLoaded) setJourneyLoaded(true);
   return (
     <div className="space-y-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -63,18 +67,11 @@ function CompletedDashboard({ demo }: { demo: boolean }) {
       </header>
       <PreviousDataFoundCard />
       <EnhancedHealthDashboard demo={demo} onEditProfile={() => setEditing(true)} onChangeJourney={() => setJourneyOpen(true)} />
-      <EditProfileDialog open={editing} onOpenChange={setEditing} />
-      <Dialog open={journeyOpen} onOpenChange={setJourneyOpen}>
-        <DialogContent className="max-w-4xl">
-          <DialogHeader>
-            <DialogTitle>{updateJourneyTitle}</DialogTitle>
-            <DialogDescription>Review your answers and choose the journey that fits you now.</DialogDescription>
-          </DialogHeader>
-          <div className="mt-4">
-            <OnboardingFlow mode="update" onComplete={() => setJourneyOpen(false)} />
-          </div>
-        </DialogContent>
-      </Dialog>
+      {/* Once opened, each dialog stays mounted (as it did when it was part of the first load). */}
+      <Suspense fallback={null}>
+        {(editing || editorLoaded) && <EditProfileDialog open={editing} onOpenChange={setEditing} />}
+        {(journeyOpen || journeyLoaded) && <UpdateJourneyDialog open={journeyOpen} onOpenChange={setJourneyOpen} />}
+      </Suspense>
       <OutdatedDataDialog />
     </div>
   );
@@ -89,7 +86,9 @@ function CompletedDashboard({ demo }: { demo: boolean }) {
  * in demo mode.
  */
 export function DashboardDecision({ demo = false }: { demo?: boolean }) {
-  const status = useProfileStatus();
+  // One request for the first screen; the status query reads what it seeded (or asks itself if it failed).
+  const dashboard = useDashboard();
+  const status = useProfileStatus(!dashboard.isPending);
   const subscription = useSubscription();
   const guard = useProfileAuthGuard();
 
