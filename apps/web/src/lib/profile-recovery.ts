@@ -1,12 +1,7 @@
-import { recoveryMessage, type RecoveryOutcome, type RecoveryResponse } from '@thrivewell/core/copy/profile-messages';
+import type { RecoverResponse } from '@thrivewell/core/contracts/profile-status';
+import { recoveryMessage, type RecoveryOutcome } from '@thrivewell/core/copy/profile-messages';
 import { ApiError, apiFetch } from './api-client';
 import type { ToastVariant } from './toast-store';
-
-export interface RecoverResponse extends RecoveryResponse {
-  success: boolean;
-  error: string | null;
-  migration_result: { action: 'created_profile' | 'updated_profile' | null; completeness_score: number; data_found: unknown; user_id: string };
-}
 
 /** POST /api/profile/recover: moves the user's earlier (user_details) data into the health profile. */
 export function recoverProfileData(): Promise<RecoverResponse> {

@@ -96,9 +96,11 @@ export const actionPlanViewSchema = z.object({
   scheduled_for: z.string().nullable(),
   metadata: z.object({ steps: z.array(z.string()) }),
 });
+export type ActionPlanView = z.infer<typeof actionPlanViewSchema>;
 
 /** GET /api/profile/action-plans: the spec's sample actions for everyone but paid users. */
 export const actionPlansResponseSchema = z.object({ sample: z.boolean(), plans: z.array(actionPlanViewSchema) });
+export type ActionPlansResponse = z.infer<typeof actionPlansResponseSchema>;
 
 export const actionParamsSchema = z.object({ actionId: z.uuid() });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { journeyLevels } from '../rules/health-journey';
 import { maxResumeStep } from '../rules/onboarding-rules';
+import { profileSectionColumns, type ProfileSectionColumn } from '../rules/profile-sections';
 import { medicationSchema } from './profile-schemas';
 
 export const journeyLevelSchema = z.enum(journeyLevels, { error: `level must be one of: ${journeyLevels.join(', ')}.` });
@@ -55,7 +56,13 @@ export type JourneyResponse = z.infer<typeof journeyResponseSchema>;
 export const systemCheckResponseSchema = z.object({ lastSystemCheck: z.string() });
 export type SystemCheckResponse = z.infer<typeof systemCheckResponseSchema>;
 
-const legacyDataFoundSchema = z.record(z.string(), z.boolean()).describe('Which legacy parts held data (questionnaire_data, medication_data, diet_data and each section column).');
+/** Which legacy parts held data: the three user_details columns and each profile section column. */
+const legacyDataFoundSchema = z.object({
+  questionnaire_data: z.boolean(),
+  medication_data: z.boolean(),
+  diet_data: z.boolean(),
+  ...(Object.fromEntries(Object.values(profileSectionColumns).map((column) => [column, z.boolean()])) as Record<ProfileSectionColumn, z.ZodBoolean>),
+});
 
 /** POST /api/profile/recover (manually_recover_user_data, P2-REC). */
 export const recoverResponseSchema = z.object({

@@ -4,18 +4,18 @@
  * lib/profile-query-keys. Every call is the session user's own data.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionPlan } from '@thrivewell/core/rules/action-plans';
-import type { OutdatedItem } from '@thrivewell/core/rules/data-freshness';
 import type { JourneyLevel } from '@thrivewell/core/rules/health-journey';
 import type { PersonalizationContextKind } from '@thrivewell/core/copy/personalization-prompt';
 import type { MultipleSectionsBody, ProfileSectionInput, SectionVersions } from '@thrivewell/core/contracts/profile-contract';
-import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
 import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
+import type { ActionPlanView, ActionPlansResponse, AnalysisResponse, DiagnosticsResponse, FeatureDataResponse, FreshnessResponse } from '@thrivewell/core/contracts/profile-responses';
+import type { JourneyResponse, LegacyDataStatus, ProfileStatus, SystemCheckResponse } from '@thrivewell/core/contracts/profile-status';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { profileKeys } from '../../lib/profile-query-keys';
 
-export type { UnifiedProfile };
+/** Response types are core's (inferred from the schemas the server's answers are checked against). */
+export type { ActionPlansResponse, AnalysisResponse, DiagnosticsResponse, FeatureDataResponse, FreshnessResponse, LegacyDataStatus, ProfileStatus, UnifiedProfile };
 /** section_versions: send a section's entry back with its save (409 SECTION_CHANGED when it changed since). */
 export type StoredProfile = UnifiedProfile & { user_id: string; created_at: string; section_versions?: SectionVersions };
 
@@ -85,37 +85,6 @@ export function useApplySavedProfile() {
 
 // ------------------------------------------------------------------ status (dashboard decision, resume, recovery)
 
-export interface LegacyDataStatus {
-  /** Any legacy user_details data at all. */
-  any: boolean;
-  questionnaire: boolean;
-  personalInfo: boolean;
-  medicalHistory: boolean;
-  medications: boolean;
-  diet: boolean;
-}
-
-export interface ProfileStatus {
-  hasProfile: boolean;
-  /** Flag set, score ≥ 70, or the legacy data says completed (P2-SCORE-12). */
-  onboardingComplete: boolean;
-  /** No profile, no questionnaire, no medication or diet data (P2-ONB-04). */
-  isNewUser: boolean;
-  /** 0-based step to resume at: min(lastCompletedStep + 1, 6) (P2-ONB-05). */
-  resumeStep: number;
-  lastCompletedStep: number | null;
-  completenessScore: number;
-  completedAt: string | null;
-  updatedAt: string | null;
-  recoveryOffered: boolean;
-  legacy: LegacyDataStatus;
-  journeyLevel: JourneyLevel | null;
-  /** The user's active medicine-cabinet entries as onboarding list items (ids start with db_). */
-  storedMedications: Medication[];
-  /** Last time the System Status check ran (preferences.lastSystemCheck). */
-  lastSystemCheck: string | null;
-}
-
 export function fetchProfileStatus(signal?: AbortSignal): Promise<ProfileStatus> {
   return apiFetch<ProfileStatus>('/api/profile/status', { signal });
 }
@@ -127,7 +96,7 @@ export function useProfileStatus(enabled = true) {
 // ------------------------------------------------------------------ journey
 
 export function useJourney() {
-  return useQuery({ queryKey: profileKeys.journey, queryFn: ({ signal }) => apiFetch<{ level: JourneyLevel | null }>('/api/profile/journey', { signal }) });
+  return useQuery({ queryKey: profileKeys.journey, queryFn: ({ signal }) => apiFetch<JourneyResponse>('/api/profile/journey', { signal }) });
 }
 
 export function useSaveJourney() {
@@ -143,40 +112,18 @@ export function useSaveJourney() {
 
 // ------------------------------------------------------------------ action plans
 
-export interface ActionPlansResponse {
-  /** True for everyone but paid users: the spec's sample actions. */
-  sample: boolean;
-  plans: ActionPlan[];
-}
-
 export function useActionPlans(enabled = true) {
   return useQuery({ queryKey: profileKeys.actionPlans, queryFn: ({ signal }) => apiFetch<ActionPlansResponse>('/api/profile/action-plans', { signal }), enabled });
 }
 
-export function setActionCompletedRemote(actionId: string, completed: boolean): Promise<ActionPlan> {
-  return apiFetch<ActionPlan>(`/api/profile/action-plans/${encodeURIComponent(actionId)}`, { method: 'PATCH', body: { completed } });
+export function setActionCompletedRemote(actionId: string, completed: boolean): Promise<ActionPlanView> {
+  return apiFetch<ActionPlanView>(`/api/profile/action-plans/${encodeURIComponent(actionId)}`, { method: 'PATCH', body: { completed } });
 }
 
 // ------------------------------------------------------------------ analysis, freshness, recovery, system check
 
-export interface AnalysisResponse {
-  /** The newest analysis_results row's analysis_result, or null. */
-  analysis_result: Record<string, unknown> | null;
-  created_at: string | null;
-  /** analysis_result.immuneScore, 78 when absent (P2-SWD-20). */
-  immuneScore: number;
-  /** Paid users only: a logged error report of type demo_data_leak exists (P2-TIER-08). */
-  demoDataViolation: boolean;
-}
-
 export function useAnalysis(enabled = true) {
   return useQuery({ queryKey: profileKeys.analysis, queryFn: ({ signal }) => apiFetch<AnalysisResponse>('/api/profile/analysis', { signal }), enabled });
-}
-
-export interface FreshnessResponse {
-  /** Outdated records only (older than 3 months); empty → the dialog shows nothing. */
-  items: OutdatedItem[];
-  checkedAt: string;
 }
 
 export function fetchFreshness(signal?: AbortSignal): Promise<FreshnessResponse> {
@@ -187,28 +134,13 @@ export function useFreshness(enabled = true) {
   return useQuery({ queryKey: profileKeys.freshness, queryFn: ({ signal }) => fetchFreshness(signal), enabled });
 }
 
-/** The Previous Data Found card's connection test: a count read, then the three full reads. */
-export interface DiagnosticsResponse {
-  connection: { ok: true; profiles: number };
-  user_details: Record<string, unknown> | null;
-  unified_user_profile: StoredProfile | null;
-  user_preferences: Record<string, unknown> | null;
-}
-
 export function runConnectionTest(): Promise<DiagnosticsResponse> {
   return apiFetch<DiagnosticsResponse>('/api/profile/diagnostics');
 }
 
 /** Data Saving line of the System Status check: writes preferences.lastSystemCheck. */
-export function saveSystemCheck(): Promise<{ lastSystemCheck: string }> {
+export function saveSystemCheck(): Promise<SystemCheckResponse> {
   return apiFetch('/api/profile/system-check', { method: 'POST', body: {} });
-}
-
-export interface FeatureDataResponse {
-  feature: PersonalizationContextKind;
-  hasProfile: boolean;
-  data_completeness_score: number;
-  data: Record<string, unknown>;
 }
 
 export function fetchFeatureData(feature: PersonalizationContextKind): Promise<FeatureDataResponse> {
