@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isOnboardingComplete } from '@thrivewell/core/rules/completeness-score';
 import { recoverProfile, recoveryOffered } from '@thrivewell/core/rules/data-recovery';
 import { hasLegacyData, isRecord, type LegacyUserDetails } from '@thrivewell/core/rules/legacy-user-details';
-import type { LegacyDataFound } from '@thrivewell/core/rules/legacy-migration';
+import type { LegacyImportResponse, RecoverResponse } from '@thrivewell/core/contracts/profile-status';
 import type { Database } from '../../db/client';
 import { unifiedUserProfiles, userDetails, userPreferences } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -24,17 +24,6 @@ function toLegacy(row: DetailsRow | undefined | null): LegacyUserDetails | null 
 export async function findDetails(db: Database, userId: string): Promise<LegacyUserDetails | null> {
   const [row] = await db.select().from(userDetails).where(eq(userDetails.user_id, userId));
   return toLegacy(row);
-}
-
-export interface RecoverResponse {
-  success: boolean;
-  error: string | null;
-  migration_result: {
-    action: 'created_profile' | 'updated_profile' | null;
-    completeness_score: number;
-    data_found: LegacyDataFound | null;
-    user_id: string;
-  };
 }
 
 /** manually_recover_user_data for the session user. With no legacy data: success false, 'No legacy data found'. */
@@ -118,13 +107,8 @@ export function legacyFromImport(body: unknown): LegacyUserDetails | null {
   return hasLegacyData(legacy) ? legacy : null;
 }
 
-export interface ImportResponse {
-  imported: true;
-  recoveryOffered: boolean;
-}
-
 /** Writes the user's user_details row from an imported file and says whether recovery is now offered. */
-export async function importLegacyData(db: Database, userId: string, body: unknown, now: Date = new Date()): Promise<ImportResponse> {
+export async function importLegacyData(db: Database, userId: string, body: unknown, now: Date = new Date()): Promise<LegacyImportResponse> {
   const legacy = legacyFromImport(body);
   if (!legacy) {
     throw new AppError('INVALID_IMPORT', 'This file holds no health questionnaire data to import. Choose a data file downloaded from your account page.', 400);

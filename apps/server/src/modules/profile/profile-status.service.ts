@@ -8,10 +8,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { isOnboardingComplete } from '@thrivewell/core/rules/completeness-score';
 import { recoveryOffered } from '@thrivewell/core/rules/data-recovery';
-import type { JourneyLevel } from '@thrivewell/core/rules/health-journey';
 import { hasLegacyData, hasLegacyDietData, hasLegacyMedicationData, hasLegacyQuestionnaire, isRecord, toNumber } from '@thrivewell/core/rules/legacy-user-details';
 import { isNewUser, legacySaysCompleted, maxResumeStep, resumeStep } from '@thrivewell/core/rules/onboarding-rules';
-import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
+import type { ProfileStatus } from '@thrivewell/core/contracts/profile-status';
 import { systemCheckPreferences } from '@thrivewell/core/rules/system-status';
 import { hasProfileData } from '@thrivewell/core/contracts/unified-profile';
 import type { Database } from '../../db/client';
@@ -21,22 +20,6 @@ import { AppError } from '../../errors';
 import type { CabinetService } from '../cabinet/cabinet.service';
 import { findDetails } from './profile-recovery.service';
 import { findProfile, toProfile } from './profile.service';
-
-export interface ProfileStatus {
-  hasProfile: boolean;
-  onboardingComplete: boolean;
-  isNewUser: boolean;
-  resumeStep: number;
-  lastCompletedStep: number | null;
-  completenessScore: number;
-  completedAt: string | null;
-  updatedAt: string | null;
-  recoveryOffered: boolean;
-  legacy: { any: boolean; questionnaire: boolean; personalInfo: boolean; medicalHistory: boolean; medications: boolean; diet: boolean };
-  journeyLevel: JourneyLevel | null;
-  storedMedications: Medication[];
-  lastSystemCheck: string | null;
-}
 
 /** Where the onboarding got to (0-based), kept in additional_data.onboarding_progress. */
 function storedProgress(additional: Record<string, unknown> | null | undefined): number | null {
