@@ -1,13 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { trustedOrigins, type AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { accounts, authRateLimits, sessions, users, verifications } from '../../db/schema';
+import { accounts, authRateLimits, sessions, users, verifications } from '../../db/schema/auth';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { resetPasswordEmail, verificationEmail } from './auth-emails';
 import { clientIpHeader, createAuthHooks } from './auth-hooks';
+import { findUserIdByEmail } from './users.service';
 import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AuthDeps {
@@ -58,10 +58,7 @@ export function createAuth({ config, db, mail, log, secret, throttle }: AuthDeps
     db,
     log,
     throttle,
-    async findUserIdByEmail(email) {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      return row?.id ?? null;
-    },
+    findUserIdByEmail: (email) => findUserIdByEmail(db, email),
   });
 
   return betterAuth({

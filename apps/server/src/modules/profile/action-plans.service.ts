@@ -3,16 +3,13 @@
  * the profile with core's generateActionPlans whenever a paid user asks (kept in step with the profile), then read back
  * (priority high → low, then impact, at most 5). Ticking sets status and completed_at.
  */
-import { and, eq } from 'drizzle-orm';
 import { actionPlanSchema, topActions, type ActionPlan } from '@thrivewell/core/rules/action-plans';
 import { generateActionPlans } from '@thrivewell/core/rules/action-plan-generator';
 import type { Database } from '../../db/client';
-import { healthActionPlans } from '../../db/schema/profile';
 import { lockUserForUpdate } from '../auth/users.service';
 import { AppError } from '../../errors';
+import { deletePlan, inPlansTransaction, insertPlans, selectPlans, updatePlanStatus, type PlanRow } from './action-plans.repo';
 import { findProfile, toProfile } from './profile.service';
-
-type PlanRow = typeof healthActionPlans.$inferSelect;
 
 /** A row as the Action Center reads it (core's schema fills defaults). */
 export function toActionPlan(row: PlanRow): ActionPlan {
@@ -31,18 +28,19 @@ export function toActionPlan(row: PlanRow): ActionPlan {
  * never double a plan.
  */
 async function syncPlans(db: Database, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inPlansTransaction(db, async (tx) => {
     await lockUserForUpdate(tx, userId);
-    const existing = await tx.select().from(healthActionPlans).where(eq(healthActionPlans.user_id, userId)).for('update');
+    const existing = await selectPlans(tx, userId, true);
     const profileRow = await findProfile(tx, userId);
     const plans = generateActionPlans(profileRow ? toProfile(profileRow) : null);
     const wanted = new Set(plans.map((p) => p.key));
     const have = new Set(existing.map((r) => r.metadata.key).filter((k): k is string => typeof k === 'string'));
     const stale = existing.filter((r) => r.status === 'pending' && typeof r.metadata.key === 'string' && !wanted.has(r.metadata.key));
-    for (const row of stale) await tx.delete(healthActionPlans).where(eq(healthActionPlans.action_id, row.action_id));
+    for (const row of stale) await deletePlan(tx, row.action_id);
     const fresh = plans.filter((p) => !have.has(p.key));
     if (fresh.length === 0) return;
-    await tx.insert(healthActionPlans).values(
+    await insertPlans(
+      tx,
       fresh.map((p) => ({
         user_id: userId,
         title: p.title,
@@ -60,17 +58,13 @@ async function syncPlans(db: Database, userId: string): Promise<void> {
 /** The user's top actions, refreshed from the current profile first. */
 export async function listActionPlans(db: Database, userId: string): Promise<ActionPlan[]> {
   await syncPlans(db, userId);
-  const rows = await db.select().from(healthActionPlans).where(eq(healthActionPlans.user_id, userId));
+  const rows = await selectPlans(db, userId);
   return topActions(rows).map(toActionPlan);
 }
 
 /** Ticks (completed, completed_at now) or unticks (pending, completed_at cleared) one of the user's actions. */
 export async function setActionCompleted(db: Database, userId: string, actionId: string, completed: boolean, now: Date = new Date()): Promise<ActionPlan> {
-  const [row] = await db
-    .update(healthActionPlans)
-    .set(completed ? { status: 'completed', completed_at: now } : { status: 'pending', completed_at: null })
-    .where(and(eq(healthActionPlans.action_id, actionId), eq(healthActionPlans.user_id, userId)))
-    .returning();
+  const row = await updatePlanStatus(db, userId, actionId, completed ? { status: 'completed', completed_at: now } : { status: 'pending', completed_at: null });
   if (!row) throw new AppError('ACTION_NOT_FOUND', 'That action was not found.', 404);
   return toActionPlan(row);
 }

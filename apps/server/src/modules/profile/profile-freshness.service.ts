@@ -5,29 +5,21 @@
  * goals section touches its freshness record (the medications table has its own updated_at;
  * blood_test_history is written by test uploads).
  */
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outdatedItems, type FreshnessSource, type OutdatedItem } from '@thrivewell/core/rules/data-freshness';
 import type { Database } from '../../db/client';
-import { bloodTestHistory, dietProfiles, healthGoalRecords } from '../../db/schema';
 import type { CabinetService } from '../cabinet/cabinet.service';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type FreshnessTable = typeof dietProfiles;
+import { newestFreshness, touchFreshnessRecord, type FreshnessRecord } from './profile-records.repo';
+import type { Tx } from './profile.repo';
 
 type Cabinet = Pick<CabinetService, 'lastChangedAt'>;
 
 const newestOf: Record<FreshnessSource, (db: Database, cabinet: Cabinet, userId: string) => Promise<Date | null>> = {
-  diet_profiles: (db, _, userId) => newest(db, dietProfiles, userId),
-  health_goals: (db, _, userId) => newest(db, healthGoalRecords, userId),
-  blood_test_history: (db, _, userId) => newest(db, bloodTestHistory, userId),
+  diet_profiles: (db, _, userId) => newestFreshness(db, 'diet_profiles', userId),
+  health_goals: (db, _, userId) => newestFreshness(db, 'health_goals', userId),
+  blood_test_history: (db, _, userId) => newestFreshness(db, 'blood_test_history', userId),
   medications: (_, cabinet, userId) => cabinet.lastChangedAt(userId),
 };
-
-async function newest(db: Database, table: FreshnessTable, userId: string): Promise<Date | null> {
-  const [row] = await db.select({ updated_at: table.updated_at }).from(table).where(eq(table.user_id, userId)).orderBy(desc(table.updated_at)).limit(1);
-  return row?.updated_at ?? null;
-}
 
 export async function outdatedData(db: Database, cabinet: Cabinet, userId: string, log: FastifyBaseLogger, now: Date = new Date()): Promise<{ items: OutdatedItem[]; checkedAt: string }> {
   const sources = Object.keys(newestOf) as FreshnessSource[];
@@ -45,7 +37,6 @@ export async function outdatedData(db: Database, cabinet: Cabinet, userId: strin
 }
 
 /** Marks a freshness record as updated now: the user's newest row, or a new one. */
-export async function touchFreshness(tx: Tx, table: FreshnessTable, userId: string, data: Record<string, unknown>, now: Date): Promise<void> {
-  const updated = await tx.update(table).set({ data, updated_at: now }).where(eq(table.user_id, userId)).returning({ id: table.id });
-  if (updated.length === 0) await tx.insert(table).values({ user_id: userId, data, updated_at: now });
+export async function touchFreshness(tx: Tx, record: Exclude<FreshnessRecord, 'blood_test_history'>, userId: string, data: Record<string, unknown>, now: Date): Promise<void> {
+  await touchFreshnessRecord(tx, record, userId, data, now);
 }

@@ -3,19 +3,13 @@
  * descending, limit 1; immuneScore 78 when absent) and, for paid users, the demo-data check
  * (error_reports of type demo_data_leak, P2-TIER-08) — scoped to the user's own reports.
  */
-import { desc, eq } from 'drizzle-orm';
 import { wellnessScoreFrom } from '@thrivewell/core/copy/wellness-dashboard-samples';
 import type { Database } from '../../db/client';
-import { analysisResults } from '../../db/schema/profile';
 import { hasDemoDataReport } from '../errors/errors.service';
+import { latestAnalysisRow } from './profile-records.repo';
 
 export async function latestAnalysis(db: Database, userId: string, paid: boolean) {
-  const [row] = await db
-    .select({ analysis_result: analysisResults.analysis_result, created_at: analysisResults.created_at })
-    .from(analysisResults)
-    .where(eq(analysisResults.user_id, userId))
-    .orderBy(desc(analysisResults.created_at))
-    .limit(1);
+  const row = await latestAnalysisRow(db, userId);
   const demoDataViolation = paid ? await hasDemoDataReport(db, userId) : false;
   return {
     analysis_result: row?.analysis_result ?? null,

@@ -3,18 +3,16 @@
  * previously downloaded data file, which writes the legacy user_details row so the
  * recovery path is real. Always the session user's rows: a user_id inside a file is ignored.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isOnboardingComplete } from '@thrivewell/core/rules/completeness-score';
 import { recoverProfile, recoveryOffered } from '@thrivewell/core/rules/data-recovery';
 import { hasLegacyData, isRecord, type LegacyUserDetails } from '@thrivewell/core/rules/legacy-user-details';
 import type { LegacyImportResponse, RecoverResponse } from '@thrivewell/core/contracts/profile-status';
 import type { Database } from '../../db/client';
-import { unifiedUserProfiles, userDetails, userPreferences } from '../../db/schema';
 import { AppError } from '../../errors';
+import { selectDetails, upsertDetails, type DetailsRow } from './profile-records.repo';
+import { markPreferencesOnboarded, upsertProfile } from './profile.repo';
 import { findProfile, toProfile } from './profile.service';
-
-type DetailsRow = typeof userDetails.$inferSelect;
 
 function toLegacy(row: DetailsRow | undefined | null): LegacyUserDetails | null {
   if (!row) return null;
@@ -22,8 +20,7 @@ function toLegacy(row: DetailsRow | undefined | null): LegacyUserDetails | null 
 }
 
 export async function findDetails(db: Database, userId: string): Promise<LegacyUserDetails | null> {
-  const [row] = await db.select().from(userDetails).where(eq(userDetails.user_id, userId));
-  return toLegacy(row);
+  return toLegacy(await selectDetails(db, userId));
 }
 
 /** manually_recover_user_data for the session user. With no legacy data: success false, 'No legacy data found'. */
@@ -55,16 +52,8 @@ export async function recoverUserData(db: Database, userId: string, now: Date = 
     completed_at: p.completed_at ? new Date(p.completed_at) : completed ? now : null,
     updated_at: now,
   };
-  await db
-    .insert(unifiedUserProfiles)
-    .values({ user_id: userId, ...values })
-    .onConflictDoUpdate({ target: unifiedUserProfiles.user_id, set: values });
-  if (completed) {
-    await db
-      .insert(userPreferences)
-      .values({ user_id: userId, onboarding_completed: true, updated_at: now })
-      .onConflictDoUpdate({ target: userPreferences.user_id, set: { onboarding_completed: true, updated_at: now } });
-  }
+  await upsertProfile(db, userId, values);
+  if (completed) await markPreferencesOnboarded(db, userId, now);
   return {
     success: true,
     error: null,
@@ -119,7 +108,7 @@ export async function importLegacyData(db: Database, userId: string, body: unkno
     diet_data: legacy.diet_data ?? null,
     updated_at: now,
   };
-  await db.insert(userDetails).values({ user_id: userId, ...values }).onConflictDoUpdate({ target: userDetails.user_id, set: values });
+  await upsertDetails(db, userId, values);
   const profile = await findProfile(db, userId);
   return { imported: true, recoveryOffered: recoveryOffered({ profile: profile ? toProfile(profile) : null, legacy }) };
 }

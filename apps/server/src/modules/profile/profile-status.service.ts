@@ -5,7 +5,6 @@
  * onboarding progress write, the System Status write (preferences.lastSystemCheck) and the
  * connection test with its full reads.
  */
-import { eq, sql } from 'drizzle-orm';
 import { isOnboardingComplete } from '@thrivewell/core/rules/completeness-score';
 import { recoveryOffered } from '@thrivewell/core/rules/data-recovery';
 import { hasLegacyData, hasLegacyDietData, hasLegacyMedicationData, hasLegacyQuestionnaire, isRecord, toNumber } from '@thrivewell/core/rules/legacy-user-details';
@@ -14,11 +13,12 @@ import type { ProfileStatus } from '@thrivewell/core/contracts/profile-status';
 import { systemCheckPreferences } from '@thrivewell/core/rules/system-status';
 import { hasProfileData } from '@thrivewell/core/contracts/unified-profile';
 import type { Database } from '../../db/client';
-import { unifiedUserProfiles, userDetails, userPreferences } from '../../db/schema/profile';
 import { userExists } from '../auth/users.service';
 import { AppError } from '../../errors';
 import type { CabinetService } from '../cabinet/cabinet.service';
+import { selectDetails } from './profile-records.repo';
 import { findDetails } from './profile-recovery.service';
+import { mergeAdditionalData, mergeProfilePreferences, selectPreferences } from './profile.repo';
 import { findProfile, toProfile } from './profile.service';
 
 /** Where the onboarding got to (0-based), kept in additional_data.onboarding_progress. */
@@ -28,10 +28,10 @@ function storedProgress(additional: Record<string, unknown> | null | undefined):
 }
 
 export async function profileStatus(db: Database, cabinet: Pick<CabinetService, 'profileListItems'>, userId: string): Promise<ProfileStatus> {
-  const [row, legacy, [prefs], storedMedications] = await Promise.all([
+  const [row, legacy, prefs, storedMedications] = await Promise.all([
     findProfile(db, userId),
     findDetails(db, userId),
-    db.select().from(userPreferences).where(eq(userPreferences.user_id, userId)),
+    selectPreferences(db, userId),
     cabinet.profileListItems(userId),
   ]);
   const profile = row ? toProfile(row) : null;
@@ -70,25 +70,14 @@ export async function profileStatus(db: Database, cabinet: Pick<CabinetService, 
 export async function saveOnboardingProgress(db: Database, userId: string, lastCompletedStep: number, now: Date = new Date()): Promise<{ lastCompletedStep: number }> {
   const step = Math.min(Math.max(Math.floor(lastCompletedStep), 0), maxResumeStep);
   const progress = { onboarding_progress: { lastCompletedStep: step, updated_at: now.toISOString() } };
-  await db
-    .insert(unifiedUserProfiles)
-    .values({ user_id: userId, additional_data: progress, updated_at: now })
-    .onConflictDoUpdate({
-      target: unifiedUserProfiles.user_id,
-      set: { additional_data: sql`coalesce(${unifiedUserProfiles.additional_data}, '{}'::jsonb) || ${JSON.stringify(progress)}::jsonb` },
-    });
+  await mergeAdditionalData(db, userId, progress, now);
   return { lastCompletedStep: step };
 }
 
 /** P2-SYS-12: preferences.lastSystemCheck on the user's profile (404 when there is no profile to update). */
 export async function recordSystemCheck(db: Database, userId: string, now: Date = new Date()): Promise<{ lastSystemCheck: string }> {
   const prefs = systemCheckPreferences(now);
-  const updated = await db
-    .update(unifiedUserProfiles)
-    .set({ preferences: sql`coalesce(${unifiedUserProfiles.preferences}, '{}'::jsonb) || ${JSON.stringify(prefs)}::jsonb` })
-    .where(eq(unifiedUserProfiles.user_id, userId))
-    .returning({ user_id: unifiedUserProfiles.user_id });
-  if (updated.length === 0) throw new AppError('PROFILE_NOT_FOUND', 'No health profile yet, so the check could not be saved. Start onboarding to create one.', 404);
+  if (!(await mergeProfilePreferences(db, userId, prefs))) throw new AppError('PROFILE_NOT_FOUND', 'No health profile yet, so the check could not be saved. Start onboarding to create one.', 404);
   return prefs;
 }
 
@@ -104,11 +93,7 @@ export async function connectionTest(db: Database, userId: string) {
   } catch (err) {
     throw new AppError('DB_CONNECTION_FAILED', err instanceof Error ? err.message : 'The database did not answer.', 503);
   }
-  const [[details], row, [prefs]] = await Promise.all([
-    db.select().from(userDetails).where(eq(userDetails.user_id, userId)),
-    findProfile(db, userId),
-    db.select().from(userPreferences).where(eq(userPreferences.user_id, userId)),
-  ]);
+  const [details, row, prefs] = await Promise.all([selectDetails(db, userId), findProfile(db, userId), selectPreferences(db, userId)]);
   const iso = (d: Date) => d.toISOString();
   return {
     connection: { ok: true as const, profiles },

@@ -10,10 +10,8 @@ import { createHash } from 'node:crypto';
 import type { SectionVersions } from '@thrivewell/core/contracts/profile-contract';
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
-import type { unifiedUserProfiles } from '../../db/schema';
 import { AppError } from '../../errors';
-
-type ProfileRow = typeof unifiedUserProfiles.$inferSelect;
+import type { ProfileRow } from './profile.repo';
 
 /** JSON with object keys sorted at every level: PostgreSQL's jsonb reorders keys, PGlite too. */
 function canonical(value: unknown): string {

@@ -3,7 +3,6 @@
  * completeness score recomputed here, onboarding completion, per-feature data and the
  * journey level. Every function takes the session user's id; nothing reads another user's row.
  */
-import { eq } from 'drizzle-orm';
 import { dataCompletenessScore, isOnboardingComplete } from '@thrivewell/core/rules/completeness-score';
 import type { JourneyLevel } from '@thrivewell/core/rules/health-journey';
 import type { PersonalizationContextKind } from '@thrivewell/core/copy/personalization-prompt';
@@ -12,13 +11,12 @@ import { diagnosedConditions } from '@thrivewell/core/contracts/profile-schemas'
 import { profileSectionColumns, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import type { Database } from '../../db/client';
-import { dietProfiles, healthGoalRecords, unifiedUserProfiles, userPreferences } from '../../db/schema';
 import type { CabinetService } from '../cabinet/cabinet.service';
 import { touchFreshness } from './profile-freshness.service';
+import { markPreferencesOnboarded, selectJourneyLevel, selectProfile, updateProfile, upsertJourneyLevel, withProfileRow, type ProfileRow, type Tx } from './profile.repo';
 import { assertSectionsUnchanged, sectionVersions } from './profile-versions';
 
-type ProfileRow = typeof unifiedUserProfiles.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { ProfileRow };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -37,15 +35,7 @@ export function toProfile(row: ProfileRow): UnifiedProfile & { user_id: string; 
 }
 
 export async function findProfile(db: Database | Tx, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, userId));
-  return row ?? null;
-}
-
-async function setPreferencesCompleted(db: Database | Tx, userId: string, now: Date) {
-  await db
-    .insert(userPreferences)
-    .values({ user_id: userId, onboarding_completed: true, updated_at: now })
-    .onConflictDoUpdate({ target: userPreferences.user_id, set: { onboarding_completed: true, updated_at: now } });
+  return selectProfile(db, userId);
 }
 
 /**
@@ -63,10 +53,7 @@ export async function saveSections(
   sections: MultipleSectionsBody,
   now: Date = new Date(),
 ): Promise<ProfileRow> {
-  return db.transaction(async (tx) => {
-    await tx.insert(unifiedUserProfiles).values({ user_id: userId }).onConflictDoNothing();
-    const [current] = await tx.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, userId)).for('update');
-    if (!current) throw new Error('profile row missing after insert');
+  return withProfileRow(db, userId, true, async (tx, current) => {
     assertSectionsUnchanged(current, sections.versions, profileSectionIds.filter((id) => sections[id] !== undefined));
     const merged: ProfileRow = { ...current };
     for (const id of profileSectionIds) {
@@ -85,45 +72,35 @@ export async function saveSections(
     if (sections.medicalHistory) merged.conditions = { ...(current.conditions ?? {}), diagnosed: diagnosedConditions(sections.medicalHistory) };
     const score = dataCompletenessScore(toProfile(merged));
     const completed = isOnboardingComplete({ onboardingCompleted: current.onboarding_completed, completenessScore: score });
-    const [row] = await tx
-      .update(unifiedUserProfiles)
-      .set({
-        personal_info: merged.personal_info,
-        medical_history: merged.medical_history,
-        conditions: merged.conditions,
-        symptoms: merged.symptoms,
-        health_assessment: merged.health_assessment,
-        medications: merged.medications,
-        lifestyle_data: merged.lifestyle_data,
-        dietary_info: merged.dietary_info,
-        health_goals: merged.health_goals,
-        data_completeness_score: score,
-        onboarding_completed: completed,
-        completed_at: current.completed_at ?? (completed ? now : null),
-        updated_at: now,
-      })
-      .where(eq(unifiedUserProfiles.user_id, userId))
-      .returning();
-    if (completed && !current.onboarding_completed) await setPreferencesCompleted(tx, userId, now);
+    const row = await updateProfile(tx, userId, {
+      personal_info: merged.personal_info,
+      medical_history: merged.medical_history,
+      conditions: merged.conditions,
+      symptoms: merged.symptoms,
+      health_assessment: merged.health_assessment,
+      medications: merged.medications,
+      lifestyle_data: merged.lifestyle_data,
+      dietary_info: merged.dietary_info,
+      health_goals: merged.health_goals,
+      data_completeness_score: score,
+      onboarding_completed: completed,
+      completed_at: current.completed_at ?? (completed ? now : null),
+      updated_at: now,
+    });
+    if (completed && !current.onboarding_completed) await markPreferencesOnboarded(tx, userId, now);
     if (sections.medications) await cabinet.saveProfileList(tx, userId, sections.medications.current, now);
-    if (sections.diet) await touchFreshness(tx, dietProfiles, userId, { source: 'profile' }, now);
-    if (sections.healthGoals) await touchFreshness(tx, healthGoalRecords, userId, { source: 'profile' }, now);
-    return row!;
+    if (sections.diet) await touchFreshness(tx, 'diet_profiles', userId, { source: 'profile' }, now);
+    if (sections.healthGoals) await touchFreshness(tx, 'health_goals', userId, { source: 'profile' }, now);
+    return row;
   });
 }
 
 /** The user finished onboarding: flag and completed_at on the profile, and the preference flag. */
 export async function completeOnboarding(db: Database, userId: string, now: Date = new Date()): Promise<ProfileRow> {
-  return db.transaction(async (tx) => {
-    await tx.insert(unifiedUserProfiles).values({ user_id: userId }).onConflictDoNothing();
-    const existing = await findProfile(tx, userId);
-    const [row] = await tx
-      .update(unifiedUserProfiles)
-      .set({ onboarding_completed: true, completed_at: existing?.completed_at ?? now, updated_at: now })
-      .where(eq(unifiedUserProfiles.user_id, userId))
-      .returning();
-    await setPreferencesCompleted(tx, userId, now);
-    return row!;
+  return withProfileRow(db, userId, false, async (tx, existing) => {
+    const row = await updateProfile(tx, userId, { onboarding_completed: true, completed_at: existing.completed_at ?? now, updated_at: now });
+    await markPreferencesOnboarded(tx, userId, now);
+    return row;
   });
 }
 
@@ -159,14 +136,10 @@ export async function featureData(db: Database, userId: string, feature: Persona
 }
 
 export async function journeyLevel(db: Database, userId: string): Promise<JourneyLevel | null> {
-  const [row] = await db.select({ level: userPreferences.health_journey_level }).from(userPreferences).where(eq(userPreferences.user_id, userId));
-  return row?.level ?? null;
+  return selectJourneyLevel(db, userId);
 }
 
 export async function setJourneyLevel(db: Database, userId: string, level: JourneyLevel, now: Date = new Date()): Promise<JourneyLevel> {
-  await db
-    .insert(userPreferences)
-    .values({ user_id: userId, health_journey_level: level, updated_at: now })
-    .onConflictDoUpdate({ target: userPreferences.user_id, set: { health_journey_level: level, updated_at: now } });
+  await upsertJourneyLevel(db, userId, level, now);
   return level;
 }
