@@ -89,7 +89,7 @@ function answer(i: number): number {
   const source = evalPersons[q.person];
   const start = performance.now();
   // As the server does per turn: the snapshot from the profile and the cabinet entries, then the answer.
-  const person = buildPerson(source.profile, source.cabinet);
+  const person = buildPerson(source.profile, source.cabinet, source.access);
   answerQuestion({ message: q.message, history: q.history, person });
   return performance.now() - start;
 }

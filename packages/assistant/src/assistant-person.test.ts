@@ -5,6 +5,7 @@
  */
 import type { ChatTurn } from '@thrivewell/core/contracts/chat-contract';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
+import { planAccessOf } from '@thrivewell/knowledge/plan-gating';
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './assistant';
 import { llmBrief } from './llm-brief';
@@ -16,7 +17,9 @@ const profile: UnifiedProfile = {
   medical_history: { allergies: ['Peanuts'], currentConditions: ['Atrial fibrillation'] },
 };
 const warfarin: CabinetEntry = { name: 'Warfarin', dosage: '5 mg', frequency: 'Once daily', type: 'Prescription' };
-const persona = buildPerson(profile, [warfarin]);
+/** A Wellness Pro subscriber: every finding shown (plan gating: assistant-plan-gating.test.ts). */
+const wellnessPro = planAccessOf('wellness_plus');
+const persona = buildPerson(profile, [warfarin], wellnessPro);
 
 function ask(message: string, history: ChatTurn[] = [], person = persona) {
   return answerQuestion({ message, history, person });
@@ -67,7 +70,7 @@ describe('natural questions use the person without being asked', () => {
   });
 
   it('a drug allergy in the profile is named (an allergy to a class: NSAIDs)', () => {
-    const person = buildPerson({ medical_history: { allergies: ['NSAIDs'] } }, []);
+    const person = buildPerson({ medical_history: { allergies: ['NSAIDs'] } }, [], wellnessPro);
     expect(ask('Can I take naproxen?', [], person).text).toMatch(/Allergy — avoid Naproxen/);
   });
 

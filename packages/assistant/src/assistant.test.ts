@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { medicationChangeNotice, diagnosisNotice } from '@thrivewell/core/rules/chat-safety';
 import type { ChatTurn } from '@thrivewell/core/contracts/chat-contract';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
+import { planAccessOf } from '@thrivewell/knowledge/plan-gating';
 import { resolveName } from '@thrivewell/knowledge/resolve';
 import { answerQuestion, type AssistantResult } from './assistant';
 import { buildPerson, type CabinetEntry } from './person';
@@ -24,9 +25,10 @@ const cabinet: CabinetEntry[] = [
   { name: 'Lipitor', dosage: '20 mg', frequency: 'Once daily', type: 'Prescription' },
 ];
 
+/** Asked as a Wellness Pro subscriber, who sees every finding (plan gating: assistant-plan-gating.test.ts). */
 async function ask(message: string, o: { profile?: UnifiedProfile | null; cabinet?: CabinetEntry[]; history?: ChatTurn[] } = {}): Promise<AssistantResult> {
   const p = o.profile === undefined ? profile : o.profile;
-  return answerQuestion({ message, history: o.history ?? [], person: buildPerson(p, o.cabinet ?? []) });
+  return answerQuestion({ message, history: o.history ?? [], person: buildPerson(p, o.cabinet ?? [], planAccessOf('wellness_plus')) });
 }
 
 const pharmacist = /talk to your pharmacist or doctor/i;

@@ -27,7 +27,7 @@ import { composeSubstance, composeLibrary } from './compose-facts';
 import { composeFood } from './compose-food';
 import { composeIngredients } from './compose-ingredients';
 import { composeReadings, composeReadingTopic } from './compose-readings';
-import { composeRelief, concernOf, rankOptions, reasons } from './compose-relief';
+import { composeRelief, concernOf, hasConcerns, rankOptions, reasons } from './compose-relief';
 import { composeCheck } from './compose-safety';
 import { composeSummary } from './compose-summary';
 import { composeWellness } from './compose-wellness';
@@ -90,7 +90,7 @@ const subjectsOf = (mentions: readonly Mention[]) => mentions.map((m) => ({ id: 
 function substanceForPerson(person: PersonSnapshot, tools: AssistantTools, mention: Mention, sideEffects: boolean, lifeStage = false, message?: string): Answer {
   const screen = screenFor(person, subjectsOf([mention]), message ? { message } : {});
   const answer = new Answer().append(screen.answer);
-  if (screen.findings.length === 0) answer.say(screenedLine(person, [mention.name]));
+  if (screen.findings.length === 0 && screen.withheld.length === 0) answer.say(screenedLine(person, [mention.name]));
   return answer.append(composeSubstance(tools, mention, sideEffects, lifeStage));
 }
 
@@ -109,7 +109,7 @@ function checkForPerson(person: PersonSnapshot, tools: AssistantTools, intent: E
     const better = rankOptions(person, intent.symptom.options).filter((r) => r.concern < asked && !intent.mentions.some((m) => m.id === r.option.id));
     const risky = asked >= 3;
     if (risky && better.length > 0) {
-      answer.say(`**Better options for ${intent.symptom.label} for you:** ${better.slice(0, 2).map((r) => `**${r.option.label}** — ${r.option.note}${r.screen.findings.length > 0 ? ` (note: ${reasons(r.screen)})` : ''}`).join(' ')} Ask me "What can I take for ${intent.symptom.label}?" for the full list.`);
+      answer.say(`**Better options for ${intent.symptom.label} for you:** ${better.slice(0, 2).map((r) => `**${r.option.label}** — ${r.option.note}${hasConcerns(r.screen) ? ` (note: ${reasons(r.screen)})` : ''}`).join(' ')} Ask me "What can I take for ${intent.symptom.label}?" for the full list.`);
     }
   }
   return answer;
@@ -147,7 +147,7 @@ function answerFor(intent: Intent, person: PersonSnapshot, tools: AssistantTools
     case 'food':
       return composeFood(person, intent.text);
     case 'avoid':
-      return composeAvoid(intent.mention, normalizeChatText(message));
+      return composeAvoid(intent.mention, normalizeChatText(message), person.access);
     case 'unrecognised': {
       const { data } = tools.checkSafety(intent.unknown, { timing: false });
       const lines = data.unresolved.map((u) => {

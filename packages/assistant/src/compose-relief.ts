@@ -25,19 +25,24 @@ interface Ranked {
 
 export function concernOf(screen: Screen): number {
   if (screen.blocked) return 10;
-  return screen.worst ? rank[screen.worst] : screen.findings.length > 0 ? 1 : 0;
+  // A withheld interaction (plan gating) is moderate or minor: ranked as a moderate one, so the order is the same on every plan.
+  return Math.max(screen.worst ? rank[screen.worst] : screen.findings.length > 0 ? 1 : 0, screen.withheld.length > 0 ? rank.moderate : 0);
 }
 
-/** One line per concern: "major interaction with your Warfarin: …". */
+export const hasConcerns = (screen: Screen): boolean => screen.findings.length > 0 || screen.withheld.length > 0;
+
+/** One line per concern: "major interaction with your Warfarin: …"; what the plan withholds is counted. */
 export function reasons(screen: Screen): string {
-  return screen.findings
-    .map((f) => {
+  const hidden = screen.withheld.reduce((n, g) => n + g.hidden, 0);
+  return [
+    ...screen.findings.map((f) => {
       if (f.kind === 'interaction') return `${severityLabel[f.severity].toLowerCase()} with your ${f.other} — ${f.interaction.summary}`;
       if (f.kind === 'allergy') return f.detail;
       if (f.kind === 'condition') return `with your ${f.condition.toLowerCase()}: ${f.detail}`;
       return f.detail;
-    })
-    .join(' ');
+    }),
+    ...(hidden > 0 ? [`${hidden === 1 ? 'a moderate or minor interaction' : `${hidden} moderate or minor interactions`} with your medicines, shown on Wellness Pro (/pricing).`] : []),
+  ].join(' ');
 }
 
 export function rankOptions(person: PersonSnapshot, options: readonly ReliefOption[]): Ranked[] {
@@ -52,7 +57,7 @@ export function rankOptions(person: PersonSnapshot, options: readonly ReliefOpti
 
 function remedyLine(person: PersonSnapshot, r: NaturalRemedyView): { line: string; answer: Answer } {
   const screen = r.substanceId && substanceById.has(r.substanceId) ? screenFor(person, [{ id: r.substanceId, name: substanceById.get(r.substanceId)!.name }]) : null;
-  const caution = screen && screen.findings.length > 0 ? ` **For you:** ${reasons(screen)}` : '';
+  const caution = screen && hasConcerns(screen) ? ` **For you:** ${reasons(screen)}` : '';
   const answer = new Answer().cite(r.sources.slice(0, 1));
   if (screen) answer.cite(screen.answer.reply().sources).use(...screen.answer.reply().usedDataSections);
   return { line: `- **${r.name}** — evidence: ${evidenceWords[r.evidence]}. ${r.evidenceSummary}${caution}`, answer };
@@ -66,7 +71,7 @@ export function composeRelief(person: PersonSnapshot, symptom: Symptom): Answer 
   const personal = person.cabinet.length > 0 || person.usedDataSections.length > 0;
   if (ranked.length > 0) {
     const heading = personal ? `**For ${symptom.label}, ranked for you** (checked against your medicine cabinet, allergies and conditions):` : `**For ${symptom.label}, the usual over-the-counter options:**`;
-    const lines = suitable.map((r, i) => `${i + 1}. **${r.option.label}** — ${r.option.note}${r.screen.findings.length > 0 ? ` Note: ${reasons(r.screen)}` : ''}`);
+    const lines = suitable.map((r, i) => `${i + 1}. **${r.option.label}** — ${r.option.note}${hasConcerns(r.screen) ? ` Note: ${reasons(r.screen)}` : ''}`);
     answer.say([heading, ...lines].join('\n'));
     if (careful.length > 0) {
       answer.say(['**Not a good fit for you without your doctor or pharmacist:**', ...careful.map((r) => `- **${r.option.label}** — ${reasons(r.screen)}`)].join('\n'));

@@ -2,14 +2,17 @@
  * Answers from the interaction checker and the timing rules: "Can I take ibuprofen with
  * warfarin?", "is grapefruit safe with my medications?", "when should I take levothyroxine?".
  * Every finding is given with its severity in words, what can happen, what to do and why; no
- * known interaction is reported honestly, with what that does and does not mean.
+ * known interaction is reported honestly, with what that does and does not mean. What the
+ * person's plan withholds (moderate or minor supplement and food findings, timing) is counted in
+ * one note; major and contraindicated findings are always told.
  */
 import type { Interaction } from '@thrivewell/knowledge/interactions';
-import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';
+import type { GatedSafetyCheck } from '@thrivewell/knowledge/plan-gating';
 import type { TimingAdvice } from '@thrivewell/knowledge/timing';
 import type { Severity } from '@thrivewell/knowledge/types';
 import type { AssistantTools } from './knowledge-tools';
 import { Answer, joinNames, pharmacistLine } from './answer';
+import { gatedNote, gatedOf, withheldBeyondCabinet } from './gated-note';
 import type { MedicineGroup } from './medicine-groups';
 import { trustworthySuggestions, type Mention } from './mentions';
 
@@ -64,13 +67,13 @@ function timingLines(timing: readonly TimingAdvice[], limit: number): string[] {
   });
 }
 
-function scheduleText(check: SafetyCheck): string | null {
+function scheduleText(check: GatedSafetyCheck): string | null {
   if (check.schedule.slots.length === 0) return null;
   const lines = check.schedule.slots.map((s) => `- ${s.label}: ${s.items.map((i) => i.name).join(', ')}`);
   return ['**A day plan that fits this advice:**', ...lines, ...check.schedule.conflicts.map((c) => `- ${c}`)].join('\n');
 }
 
-function unresolvedText(check: SafetyCheck): string | null {
+function unresolvedText(check: GatedSafetyCheck): string | null {
   if (check.unresolved.length === 0) return null;
   const lines = check.unresolved.map((u) => {
     const offered = trustworthySuggestions(u.input, u.suggestions);
@@ -112,12 +115,16 @@ export function composeCheck(tools: AssistantTools, request: CheckRequest, perso
   const shown = focused ? relevant.filter((i) => askedIds.has(i.aId) || askedIds.has(i.bId)) : relevant;
   const askedNames = joinNames(asked.map((r) => r.name));
   const scope = focused ? `${askedNames} against your cabinet (${joinNames(cabinetItems.map((r) => r.name))})` : joinNames(check.resolved.map((r) => r.name));
+  // What the plan withholds about what was asked (the cabinet's own pairs are not part of a focused answer).
+  const withheld = focused ? withheldBeyondCabinet(tools.checkSafety, check.gated) : gatedOf(check.gated, 'supplement_interactions');
   if (shown.length > 0) {
     const merged = mergeByRule(shown, fromCabinet);
     answer.say(`I checked ${scope}. The interaction checker found ${shown.length === 1 ? 'one interaction' : `${shown.length} interactions`}:`);
     for (const m of merged.slice(0, 5)) answer.say(findingText(m)).cite(m.finding.sources);
     if (merged.length > 5) answer.say(`…and ${merged.length - 5} more, less serious ones. The full list is on the Safety Checks page (/safety/checks).`);
-    if (check.resolved.length > 2 && examples.size === 0) answer.say('No interaction is listed for the other combinations.');
+    if (check.resolved.length > 2 && examples.size === 0) answer.say(withheld.length > 0 ? 'No major or contraindicated interaction is listed for the other combinations.' : 'No interaction is listed for the other combinations.');
+  } else if (check.resolved.length >= 2 && withheld.length > 0) {
+    answer.say(`I checked ${scope}: no major or contraindicated interaction is listed.`);
   } else if (check.resolved.length >= 2 && (!request.timing || focused)) {
     answer.say(noFindingText(focused ? [askedNames, `your cabinet (${joinNames(cabinetItems.map((r) => r.name))})`] : check.resolved.map((r) => r.name)));
   } else if (asked.length === 0 && cabinetItems.length === 1 && !request.timing) {
@@ -130,16 +137,21 @@ export function composeCheck(tools: AssistantTools, request: CheckRequest, perso
   if (cabinetOnly > 0) answer.say(`Your cabinet also has ${cabinetOnly === 1 ? 'an interaction' : `${cabinetOnly} interactions`} between its own items — ask "Check my medications" to see ${cabinetOnly === 1 ? 'it' : 'them'}.`);
 
   const timing = autoCabinet ? check.timing.filter((t) => askedIds.has(t.itemId) || (t.withId !== undefined && askedIds.has(t.withId))) : check.timing;
+  const timingWithheld = request.timing ? gatedOf(check.gated, 'food_drug_timing') : [];
   if (request.timing || (timing.some((t) => t.withListItem) && shown.length > 0)) {
     const lines = timingLines(timing, request.timing ? 8 : 4);
     if (lines.length > 0) {
       const heading = request.timing ? `**When to take ${askedNames || 'your medicines'}:**` : '**Timing tips:**';
       answer.say(`${heading}\n${lines.join('\n')}`).cite(...timing.slice(0, 8).map((t) => t.sources));
       if (request.timing) answer.say(scheduleText(check));
+    } else if (request.timing && check.resolved.length > 0 && timingWithheld.length > 0) {
+      answer.say(`I looked up when to take ${askedNames || joinNames(check.resolved.map((r) => r.name))}.`);
     } else if (request.timing && check.resolved.length > 0) {
       answer.say(`Our knowledge base has no specific timing advice for ${askedNames || joinNames(check.resolved.map((r) => r.name))}. Follow the label or your prescriber's instructions; taking it at the same time each day helps you remember.`);
     }
   }
+
+  answer.say(gatedNote([...withheld, ...timingWithheld]));
 
   if (check.resolved.length === 0 && check.unresolved.length === 0 && answer.isEmpty) {
     return answer.say('Tell me which medicines, supplements or foods to check, for example: "Can I take ibuprofen with warfarin?" or "When should I take levothyroxine?"');

@@ -1,10 +1,12 @@
 /**
  * "Summarise my health": the profile (who, conditions, allergies, lifestyle, goals), the medicine
  * cabinet, what the checker finds in it (interactions between its items, allergy and condition
- * notes) and the next steps that follow from those findings.
+ * notes) and the next steps that follow from those findings. The cabinet's interactions follow
+ * the person's plan: serious ones always, what is withheld counted (ADR 0007).
  */
 import { Answer, joinNames, pharmacistLine } from './answer';
 import { profileSummary } from './compose-wellness';
+import { gatedNote } from './gated-note';
 import { checkSafety } from './knowledge-tools';
 import { knownCabinet, type PersonSnapshot } from './person';
 import { screenFor, severityLabel } from './screen';
@@ -46,7 +48,8 @@ export function composeSummary(person: PersonSnapshot): Answer {
     answer.cite(screen.answer.reply().sources);
     const unknown = person.cabinet.filter((c) => c.substanceId === null).map((c) => c.name);
     if (unknown.length > 0) findings.push(`- Not checked (not in our knowledge base): ${unknown.join(', ')}.`);
-    answer.say(findings.length > 0 ? `**What the checker finds:**\n${findings.join('\n')}` : '**What the checker finds:** no interaction between the items in your cabinet is listed in our knowledge base.');
+    const nothing = check.gated.length > 0 ? 'no major or contraindicated interaction between the items in your cabinet is listed.' : 'no interaction between the items in your cabinet is listed in our knowledge base.';
+    answer.say(findings.length > 0 ? `**What the checker finds:**\n${findings.join('\n')}` : `**What the checker finds:** ${nothing}`, gatedNote(check.gated));
     if (items.some((c) => c.id === 'warfarin')) next.push('Keep your INR tests on schedule and tell the anticoagulation clinic about any new medicine or supplement.');
     next.push('See when to take each item on the Safety Checks page (/safety/checks) — ask me "When should I take my medications?"');
   }

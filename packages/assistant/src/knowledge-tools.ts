@@ -3,7 +3,8 @@
  * person's own profile and cabinet, synchronous and pure. The built-in assistant composes its
  * answers from exactly these; the server exposes the same functions to LLM providers as AI SDK
  * tools, so both answer engines see the same facts. Every result carries the sources of the
- * facts in it, so the answer can cite them.
+ * facts in it, so the answer can cite them. The safety check follows the person's plan exactly as
+ * the safety pages do (plan-gating.ts, ADR 0007): serious findings always, what is withheld counted.
  */
 import { uniqueSources, type ChatSource } from '@thrivewell/core/contracts/chat-contract';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
@@ -12,8 +13,9 @@ import { substanceById } from '@thrivewell/knowledge/knowledge-base';
 import { essentialOilLibrary, naturalRemedyLibrary, type EssentialOilView, type NaturalRemedyView } from '@thrivewell/knowledge/library';
 import { nameLookup } from '@thrivewell/knowledge/name-index';
 import { compactName, normalizeName } from '@thrivewell/knowledge/normalize';
+import { gateCheck, type GatedSafetyCheck } from '@thrivewell/knowledge/plan-gating';
 import { resolveName } from '@thrivewell/knowledge/resolve';
-import { runSafetyCheck, type NamedInput, type SafetyCheck } from '@thrivewell/knowledge/safety-check';
+import { runSafetyCheck, type NamedInput } from '@thrivewell/knowledge/safety-check';
 import type { Substance } from '@thrivewell/knowledge/types';
 import { allergiesOf, conditionsOf, dietsOf, type CabinetEntry, type PersonSnapshot } from './person';
 
@@ -36,8 +38,8 @@ export interface LibraryEntry {
 }
 
 export interface AssistantTools {
-  /** Interactions (and timing) between the named items; `includeCabinet` adds the person's saved medicines. */
-  checkSafety(names: readonly string[], options?: { includeCabinet?: boolean; timing?: boolean }): ToolResult<SafetyCheck>;
+  /** Interactions (and timing) between the named items, gated by the person's plan; `includeCabinet` adds the person's saved medicines. */
+  checkSafety(names: readonly string[], options?: { includeCabinet?: boolean; timing?: boolean }): ToolResult<GatedSafetyCheck>;
   /** One substance's facts (uses via classes, side effects, warnings), or null when the name is unknown. */
   lookupSubstance(name: string): ToolResult<Substance | null>;
   /** An essential oil or natural remedy from the library by name. */
@@ -88,7 +90,7 @@ export function findLibraryEntry(name: string): LibraryEntry {
   return { oil, remedy };
 }
 
-function checkSources(check: SafetyCheck): ChatSource[] {
+function checkSources(check: GatedSafetyCheck): ChatSource[] {
   const substances = check.resolved.map((item) => substanceById.get(item.id)?.sources ?? []);
   return uniqueSources(...check.interactions.map((i) => i.sources), ...check.timing.map((t) => t.sources), ...substances);
 }
@@ -102,10 +104,14 @@ function analysisSources(a: IngredientAnalysis): ChatSource[] {
   );
 }
 
-export function checkSafety(person: PersonSnapshot, names: readonly string[], options: { includeCabinet?: boolean; timing?: boolean } = {}): ToolResult<SafetyCheck> {
+/** The check of the named items for the person: what their plan withholds is counted in `gated`, its sources not cited. */
+export function checkSafety(person: PersonSnapshot, names: readonly string[], options: { includeCabinet?: boolean; timing?: boolean } = {}): ToolResult<GatedSafetyCheck> {
   const inputs: NamedInput[] = names.map((input) => ({ input, origin: 'request' }));
   if (options.includeCabinet) for (const entry of person.cabinet) inputs.push({ input: entry.name, origin: 'cabinet' });
-  const check = runSafetyCheck(inputs, options.timing === false ? { timing: false } : {});
+  const timing = options.timing !== false && person.access.foodDrugTiming;
+  const gated = gateCheck(runSafetyCheck(inputs, timing ? {} : { timing: false }), person.access);
+  // Timing that was not asked for is not withheld either.
+  const check = options.timing === false ? { ...gated, gated: gated.gated.filter((g) => g.feature !== 'food_drug_timing') } : gated;
   return { data: check, sources: checkSources(check) };
 }
 

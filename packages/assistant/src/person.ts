@@ -1,10 +1,11 @@
 /**
- * The person the assistant answers for: a snapshot of the profile and the active medicine
- * cabinet (names resolved to knowledge-base ids once), read by the server before the call. Pure
- * data — the assistant never reads a database.
+ * The person the assistant answers for: a snapshot of the profile, the active medicine cabinet
+ * (names resolved to knowledge-base ids once) and what their plan opens of a safety answer, read
+ * by the server before the call. Pure data — the assistant never reads a database.
  */
 import { profileSectionColumns } from '@thrivewell/core/rules/profile-sections';
 import { sectionHasData, type UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
+import { freeAccess, type PlanAccess } from '@thrivewell/knowledge/plan-gating';
 import { resolveName } from '@thrivewell/knowledge/resolve';
 
 export interface CabinetEntry {
@@ -27,6 +28,8 @@ export interface PersonSnapshot {
   cabinet: CabinetItem[];
   /** The unified_user_profiles columns that hold data (personal_info, medications, …). */
   usedDataSections: string[];
+  /** What the plan opens (ADR 0007): moderate/minor supplement and food findings, timing and the day plan. */
+  access: PlanAccess;
 }
 
 /** The columns of unified_user_profiles that can hold a person's data. */
@@ -37,16 +40,17 @@ export function usedSections(profile: UnifiedProfile | null): string[] {
   return dataColumns.filter((column) => sectionHasData(profile[column]));
 }
 
-/** The snapshot of a profile and the cabinet's active entries (names resolved here). */
-export function buildPerson(profile: UnifiedProfile | null, cabinet: readonly CabinetEntry[]): PersonSnapshot {
+/** The snapshot of a profile, the cabinet's active entries (names resolved here) and the plan's access. */
+export function buildPerson(profile: UnifiedProfile | null, cabinet: readonly CabinetEntry[], access: PlanAccess): PersonSnapshot {
   const items = cabinet.map((entry): CabinetItem => {
     const r = resolveName(entry.name);
     return { ...entry, substanceId: r.ok ? r.item.id : null, substanceName: r.ok ? r.substance.name : null };
   });
-  return { profile, cabinet: items, usedDataSections: usedSections(profile) };
+  return { profile, cabinet: items, usedDataSections: usedSections(profile), access };
 }
 
-export const emptyPerson: PersonSnapshot = { profile: null, cabinet: [], usedDataSections: [] };
+/** Nobody in particular: no profile, an empty cabinet, the free plan's access. */
+export const emptyPerson: PersonSnapshot = { profile: null, cabinet: [], usedDataSections: [], access: freeAccess };
 
 export const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : []);
 

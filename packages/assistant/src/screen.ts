@@ -2,8 +2,10 @@
  * The personal screen: every substance, food or product an answer names is checked against the
  * person's cabinet (interactions), allergies (allergen groups, drug names and classes), diet and
  * conditions — without being asked. The findings lead the answer; an empty screen says what was
- * checked, so "nothing found" is visible too.
+ * checked, so "nothing found" is visible too. Interactions follow the person's plan (ADR 0007):
+ * serious ones always, withheld ones counted in a note.
  */
+import type { GatedFeature } from '@thrivewell/core/contracts/safety-contract';
 import { classById, classesOf, substanceById } from '@thrivewell/knowledge/knowledge-base';
 import type { Interaction } from '@thrivewell/knowledge/interactions';
 import { nameLookup } from '@thrivewell/knowledge/name-index';
@@ -11,6 +13,7 @@ import { compactName, normalizeName } from '@thrivewell/knowledge/normalize';
 import type { Severity } from '@thrivewell/knowledge/types';
 import { Answer, joinNames } from './answer';
 import { conditionCautions } from './condition-cautions';
+import { gatedNote, withheldBeyondCabinet } from './gated-note';
 import { analyzeFor, checkSafety } from './knowledge-tools';
 import { allergiesOf, conditionsOf, dietsOf, type PersonSnapshot } from './person';
 
@@ -34,6 +37,8 @@ export interface Screen {
   worst: Severity | null;
   /** An allergy or an 'avoid' condition note was found. */
   blocked: boolean;
+  /** Moderate or minor supplement and food interactions with the cabinet that the person's plan withholds. */
+  withheld: GatedFeature[];
 }
 
 const severityRank: Record<Severity, number> = { contraindicated: 0, major: 1, moderate: 2, minor: 3 };
@@ -88,9 +93,11 @@ export function screenFor(person: PersonSnapshot, subjects: readonly ScreenSubje
   const allergies = allergiesOf(person);
   const conditions = [...conditionsOf(person), ...(options.message ? conditionsInMessage(options.message) : [])];
   const known = subjects.filter((s): s is ScreenSubject & { id: string } => s.id !== null);
+  let withheld: GatedFeature[] = [];
 
   if (options.interactions !== false && known.length > 0 && person.cabinet.length > 0) {
     const { data: check } = checkSafety(person, known.map((s) => s.name), { includeCabinet: true, timing: false });
+    withheld = withheldBeyondCabinet((names, o) => checkSafety(person, names, o), check.gated);
     const asked = new Set(known.map((s) => s.id));
     const cabinetIds = new Set(check.resolved.filter((r) => 'origin' in r && r.origin === 'cabinet').map((r) => r.id));
     for (const i of check.interactions) {
@@ -132,11 +139,15 @@ export function screenFor(person: PersonSnapshot, subjects: readonly ScreenSubje
   for (const f of interactions) lines.push(`- **${severityLabel[f.severity]} with your ${f.other}:** ${f.interaction.summary} ${f.interaction.management}`);
   for (const f of unique.filter((x): x is Extract<ScreenFinding, { kind: 'condition' }> => x.kind === 'condition')) lines.push(`- **With your ${f.condition.toLowerCase()}:** ${f.detail}`);
   for (const f of unique.filter((x): x is Extract<ScreenFinding, { kind: 'diet' }> => x.kind === 'diet')) lines.push(`- **Your diet (${f.detail.split(':')[0]}):** ${f.detail.split(': ').slice(1).join(': ')}`);
+  const names = joinNames([...new Set(subjects.map((s) => s.name))]);
   if (lines.length > 0) {
     answer.use(...sectionsFor(unique));
-    answer.say(`**For you — ${joinNames([...new Set(subjects.map((s) => s.name))])} checked against your profile and medicine cabinet:**\n${lines.join('\n')}`);
+    answer.say(`**For you — ${names} checked against your profile and medicine cabinet:**\n${lines.join('\n')}`);
+  } else if (withheld.length > 0) {
+    answer.use('medications').say(`I checked ${names} against your medicine cabinet: no major or contraindicated interaction is listed.`);
   }
-  return { findings: unique, answer, worst, blocked };
+  answer.say(gatedNote(withheld));
+  return { findings: unique, answer, worst, blocked, withheld };
 }
 
 function sectionsFor(findings: readonly ScreenFinding[]): string[] {

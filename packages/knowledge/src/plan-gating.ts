@@ -51,16 +51,15 @@ export function gateInteractions<T extends Pick<Interaction, 'aKind' | 'bKind' |
   if (access.supplementInteractions) return { interactions: [...all], gated: [] };
   const interactions = all.filter(isOpenToEveryone);
   const hidden = all.length - interactions.length;
-  if (hidden === 0) return { interactions, gated: [] };
+  return { interactions, gated: hidden === 0 ? [] : [withheldInteractions(hidden)] };
+}
+
+/** The count of withheld moderate or minor supplement and food findings, in plain words. */
+export function withheldInteractions(hidden: number): GatedFeature {
   return {
-    interactions,
-    gated: [
-      {
-        feature: 'supplement_interactions',
-        hidden,
-        message: `${plural(hidden, 'more moderate or minor interaction', 'more moderate or minor interactions')} involving a supplement or food ${hidden === 1 ? 'is' : 'are'} part of Wellness Pro. Major and contraindicated interactions are always shown, on every plan.`,
-      },
-    ],
+    feature: 'supplement_interactions',
+    hidden,
+    message: `${plural(hidden, 'more moderate or minor interaction', 'more moderate or minor interactions')} involving a supplement or food ${hidden === 1 ? 'is' : 'are'} part of Wellness Pro. Major and contraindicated interactions are always shown, on every plan.`,
   };
 }
 

@@ -6,6 +6,7 @@
 import type { ChatTurn } from '@thrivewell/core/contracts/chat-contract';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { answerQuestion } from '../assistant';
+import { freeAccess, planAccessOf } from '@thrivewell/knowledge/plan-gating';
 import { buildPerson, emptyPerson, type PersonSnapshot } from '../person';
 import { questionSet, type EvalPerson, type IntentCase } from './question-set';
 
@@ -19,13 +20,22 @@ const statinProfile: UnifiedProfile = {
   dietary_info: { type: 'vegetarian' },
 };
 
+/** The persons answer as Wellness Pro subscribers (every finding shown) unless their name says free. */
+const wellnessPro = planAccessOf('wellness_plus');
+const warfarinCabinet = [{ name: 'Warfarin', dosage: '5 mg', frequency: 'Once daily', type: 'Prescription' }];
+
 export const evalPersons: Record<EvalPerson, PersonSnapshot> = {
-  warfarin: buildPerson(warfarinProfile, [{ name: 'Warfarin', dosage: '5 mg', frequency: 'Once daily', type: 'Prescription' }]),
-  statin: buildPerson(statinProfile, [
-    { name: 'Atorvastatin', dosage: '20 mg', frequency: 'Once daily', type: 'Prescription' },
-    { name: 'Metformin', dosage: '500 mg', frequency: 'Twice daily', type: 'Prescription' },
-  ]),
-  none: emptyPerson,
+  warfarin: buildPerson(warfarinProfile, warfarinCabinet, wellnessPro),
+  'warfarin-free': buildPerson(warfarinProfile, warfarinCabinet, freeAccess),
+  statin: buildPerson(
+    statinProfile,
+    [
+      { name: 'Atorvastatin', dosage: '20 mg', frequency: 'Once daily', type: 'Prescription' },
+      { name: 'Metformin', dosage: '500 mg', frequency: 'Twice daily', type: 'Prescription' },
+    ],
+    wellnessPro,
+  ),
+  none: { ...emptyPerson, access: wellnessPro },
 };
 
 export interface CaseResult {

@@ -11,9 +11,10 @@
  *
  * Persons: 'warfarin' = the review persona (warfarin in the cabinet, peanut allergy, atrial
  * fibrillation); 'statin' = atorvastatin + metformin, type 2 diabetes, vegetarian; 'none' = no
- * profile, empty cabinet.
+ * profile, empty cabinet. All three are Wellness Pro subscribers; 'warfarin-free' is the review
+ * persona on the free plan (plan gating: serious findings shown, the rest counted, ADR 0007).
  */
-export type EvalPerson = 'warfarin' | 'statin' | 'none';
+export type EvalPerson = 'warfarin' | 'warfarin-free' | 'statin' | 'none';
 
 export interface IntentCase {
   id: string;
@@ -207,6 +208,11 @@ const rows: Row[] = [
   ['What foods should I avoid on warfarin?', 'avoid', ['leafy green', 'natto']],
   ['Which supplements interact with sertraline?', 'avoid', ["st\\. john's wort"], 'none'],
   ['what drinks should I avoid with metronidazole', 'avoid', ['alcohol'], 'none'],
+  // On the free plan (ADR 0007): serious findings always told, moderate/minor supplement and food findings and timing counted
+  ['Could I start fish oil capsules?', 'check', ['no major or contraindicated', '1 more moderate or minor interaction', 'wellness pro', '/pricing'], 'warfarin-free'],
+  ["Is it safe to add St John's wort to what I take?", 'check', ['major interaction', "st\\. john's wort", 'warfarin'], 'warfarin-free'],
+  ['Which foods should I stay away from on warfarin?', 'avoid', ['natto', 'more moderate or minor interactions', 'wellness pro'], 'warfarin-free'],
+  ['What time of day is best for my warfarin?', 'check', ['warfarin', 'timing tips? for this list', 'wellness pro'], 'warfarin-free'],
 ];
 
 /**

@@ -11,15 +11,15 @@
 import type { LibraryEntry, ProfileView, ToolResult } from '@thrivewell/assistant/knowledge-tools';
 import type { CabinetEntry, PersonSnapshot } from '@thrivewell/assistant/person';
 import type { IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
-import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';
+import type { GatedSafetyCheck } from '@thrivewell/knowledge/plan-gating';
 import type { Substance } from '@thrivewell/knowledge/types';
 
 export type { CabinetEntry, LibraryEntry, PersonSnapshot, ToolResult };
 export type ProfileSnapshot = ProfileView;
 
 export interface ChatTools {
-  /** Interactions (and timing) between the named items; `includeCabinet` adds the user's saved medicines. */
-  checkSafety(names: readonly string[], options?: { includeCabinet?: boolean }): Promise<ToolResult<SafetyCheck>>;
+  /** Interactions (and timing) between the named items, gated by the user's plan (withheld ones counted in `gated`); `includeCabinet` adds the user's saved medicines. */
+  checkSafety(names: readonly string[], options?: { includeCabinet?: boolean }): Promise<ToolResult<GatedSafetyCheck>>;
   /** One substance's facts (uses via classes, side effects, warnings), or null when the name is unknown. */
   lookupSubstance(name: string): ToolResult<Substance | null>;
   /** An essential oil or natural remedy from the library by name. */

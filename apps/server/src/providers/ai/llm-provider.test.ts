@@ -1,5 +1,6 @@
 import { buildPerson } from '@thrivewell/assistant/person';
 import type { PersonalizationContext } from '@thrivewell/core/copy/personalization-prompt';
+import { gateCheck, planAccessOf } from '@thrivewell/knowledge/plan-gating';
 import { runSafetyCheck } from '@thrivewell/knowledge/safety-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anthropicAnswers, openAiAnswers, startFakeLlmServer, type FakeLlmServer, type RecordedLlmRequest } from '../../../test/fake-llm-server';
@@ -33,13 +34,14 @@ beforeEach(() => {
 });
 
 const warfarinEntry = { name: 'Warfarin', dosage: '5 mg', frequency: 'daily', type: 'prescription' };
+const wellnessPro = planAccessOf('wellness_plus');
 
 function fakeTools() {
   const calls: { tool: string; args: unknown[] }[] = [];
   const tools: ChatTools = {
     async checkSafety(names, opts) {
       calls.push({ tool: 'checkSafety', args: [names, opts] });
-      return { data: runSafetyCheck(names.map((input) => ({ input, origin: 'request' }))), sources: [warfarinSource] };
+      return { data: gateCheck(runSafetyCheck(names.map((input) => ({ input, origin: 'request' }))), wellnessPro), sources: [warfarinSource] };
     },
     lookupSubstance: (name) => (calls.push({ tool: 'lookupSubstance', args: [name] }), { data: null, sources: [] }),
     lookupLibrary: (name) => (calls.push({ tool: 'lookupLibrary', args: [name] }), { data: { oil: null, remedy: null }, sources: [] }),
@@ -49,7 +51,7 @@ function fakeTools() {
       return { data: { profile: null, usedDataSections: ['medical_history', 'medications'] }, sources: [] };
     },
     getCabinet: async () => ({ data: [warfarinEntry], sources: [] }),
-    getPerson: async () => buildPerson(null, [warfarinEntry]),
+    getPerson: async () => buildPerson(null, [warfarinEntry], wellnessPro),
   };
   return { tools, calls };
 }

@@ -1,5 +1,9 @@
+import { checkSafety } from '@thrivewell/assistant/knowledge-tools';
+import { buildPerson } from '@thrivewell/assistant/person';
+import { freeAccess, planAccessOf, type PlanAccess } from '@thrivewell/knowledge/plan-gating';
 import { describe, expect, it } from 'vitest';
-import { compactForModel, compactLimits, ToolLedger } from './llm-tools';
+import type { ChatTools } from './chat-tools';
+import { buildLlmTools, compactForModel, compactLimits, ToolLedger } from './llm-tools';
 
 describe('compactForModel', () => {
   it('drops nested source lists and empty values, keeps the facts', () => {
@@ -34,5 +38,31 @@ describe('ToolLedger', () => {
     ledger.recordProfileSections(['medications', 'medications', 'personal_info']);
     expect(ledger.sources).toEqual([a, b]);
     expect(ledger.profileSections).toEqual(['medications', 'personal_info']);
+  });
+});
+
+describe('buildLlmTools: checkSafety follows the plan (ADR 0007)', () => {
+  const warfarin = { name: 'Warfarin', dosage: '5 mg', frequency: 'daily', type: 'prescription' };
+  async function ask(access: PlanAccess) {
+    const person = buildPerson(null, [warfarin], access);
+    const tools = { checkSafety: async (names: readonly string[], options?: { includeCabinet?: boolean }) => checkSafety(person, names, options) } as Pick<ChatTools, 'checkSafety'> as ChatTools;
+    const execute = buildLlmTools(tools, new ToolLedger()).checkSafety.execute!;
+    const result = await execute({ names: ['fish oil', "St John's wort"], includeCabinet: true }, { toolCallId: 'call-1', messages: [] });
+    return result as unknown as { data: { interactions: { aId: string; bId: string; severity: string }[] }; planNote?: string };
+  }
+
+  it('gives the model the serious finding and the note of what the free plan withholds', async () => {
+    const result = await ask(freeAccess);
+    expect(result.data.interactions.map((i) => [[i.aId, i.bId].sort().join(' + '), i.severity])).toEqual([['st-johns-wort + warfarin', 'major']]);
+    expect(result.planNote).toBe(
+      '1 more moderate or minor interaction involving a supplement or food is part of Wellness Pro. Major and contraindicated interactions are always shown, on every plan. ' +
+        '2 timing tips for this list (with food, time of day, spacing) and the day plan are part of Wellness Pro. Compare plans at /pricing.',
+    );
+  });
+
+  it('gives a Wellness Pro user every finding and no note', async () => {
+    const result = await ask(planAccessOf('wellness_plus'));
+    expect(result.data.interactions.map((i) => i.severity).sort()).toEqual(['major', 'moderate']);
+    expect(result.planNote).toBeUndefined();
   });
 });

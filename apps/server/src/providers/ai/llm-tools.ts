@@ -2,8 +2,10 @@
  * The chat tools (chat-tools.ts) as AI SDK tools for an LLM provider. Each tool hands the model a
  * compact copy of the data (long lists and texts cut, nested source lists dropped: the sources
  * are listed once, by title and url, so the model can cite them) and records the full sources in
- * a ledger that becomes the reply's `sources`.
+ * a ledger that becomes the reply's `sources`. The safety check follows the user's plan (ADR 0007):
+ * what it withholds comes with `planNote`, the sentence the model is asked to pass on.
  */
+import { gatedNote } from '@thrivewell/assistant/gated-note';
 import { uniqueSources, type ChatSource } from '@thrivewell/core/contracts/chat-contract';
 import { tool } from 'ai';
 import { z } from 'zod';
@@ -66,12 +68,17 @@ export function buildLlmTools(tools: ChatTools, ledger: ToolLedger) {
   return {
     checkSafety: tool({
       description:
-        'Check interactions and timing between medicines, supplements, herbs or foods. Use for any "can I take X with Y" or "when should I take X" question.',
+        'Check interactions and timing between medicines, supplements, herbs or foods. Use for any "can I take X with Y" or "when should I take X" question. ' +
+        "Major and contraindicated findings are always included. When the result has planNote, the user's plan withholds some moderate or minor supplement or food findings or timing tips: say so in one short sentence with the note's words (Wellness Pro shows them, plans at /pricing), and never say that nothing else was found.",
       inputSchema: z.object({
         names: z.array(name).min(1).max(12).describe('The items to check, e.g. ["ibuprofen", "warfarin"].'),
         includeCabinet: z.boolean().optional().describe("Also check against the user's saved medicines."),
       }),
-      execute: async ({ names, includeCabinet }) => forModel(await tools.checkSafety(names, { includeCabinet }), ledger),
+      execute: async ({ names, includeCabinet }) => {
+        const result = await tools.checkSafety(names, { includeCabinet });
+        const planNote = gatedNote(result.data.gated);
+        return { ...forModel(result, ledger), ...(planNote ? { planNote } : {}) };
+      },
     }),
     lookupSubstance: tool({
       description: 'Facts about one medicine, supplement or herb: uses, side effects, warnings.',
