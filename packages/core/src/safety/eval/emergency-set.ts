@@ -31,6 +31,7 @@ import { freshEmergencies14, freshNegatives14 } from './emergency-set-fresh-14';
 import { freshEmergencies15, freshNegatives15 } from './emergency-set-fresh-15';
 import { freshEmergencies16, freshNegatives16 } from './emergency-set-fresh-16';
 import { freshEmergencies17, freshNegatives17 } from './emergency-set-fresh-17';
+import { freshEmergencies18, freshNegatives18 } from './emergency-set-fresh-18';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -107,4 +108,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives16, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies17, 'en', () => 'test'),
   ...fromList(freshNegatives17, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies18, 'en', () => 'test'),
+  ...fromList(freshNegatives18, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
