@@ -91,9 +91,18 @@ async function lighthouseRun(base, pathname, session, i) {
 await ensureBuilt();
 mkdirSync(resultsDir, { recursive: true });
 // A first start on a busy machine can take longer than startServer waits (it creates the
-// database); the second start on the same directory is a warm one.
+// database); later starts on the same directory are warm ones.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'thrivewell-bench-'));
-const server = await startServer({ env: { LOG_LEVEL: 'warn' }, dataDir }).catch(() => startServer({ env: { LOG_LEVEL: 'warn' }, dataDir }));
+async function startWithRetries(attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await startServer({ env: { LOG_LEVEL: 'warn' }, dataDir });
+    } catch (err) {
+      if (i >= attempts) throw err;
+    }
+  }
+}
+const server = await startWithRetries();
 const medians = [];
 let landing;
 try {
