@@ -106,7 +106,7 @@ describe('W2-A §9: slow clients are closed within the limits while others are s
       const res = await fetch(`http://127.0.0.1:${port}/api/chat/stream`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify({ message: 'What helps with sleep?', conversationHistory: [] }),
+        body: JSON.stringify({ message: 'What helps with sleep?' }),
         signal: controller.signal,
       });
       expect(res.status).toBe(200);

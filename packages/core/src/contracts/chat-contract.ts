@@ -8,9 +8,9 @@ import { z } from 'zod';
 export const chatLimits = {
   /** Longest message a user can send. */
   maxMessageLength: 4000,
-  /** How many earlier turns a request may carry (older ones are dropped by the client). */
+  /** How many earlier turns of the stored conversation the answer engine is given (older ones are left out). */
   maxHistoryTurns: 30,
-  /** Longest single history entry (assistant answers can be long). */
+  /** Longest stored message given to the answer engine as context (longer ones are cut; answers can be long). */
   maxHistoryEntryLength: 8000,
   /** How many stored messages a conversation keeps (oldest dropped first). */
   maxStoredMessages: 200,
@@ -48,21 +48,17 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** GET /api/chat/conversation. */
 export const chatConversationSchema = z.object({ messages: z.array(chatMessageSchema) });
 
-const historyEntry = z.object({
-  id: z.string().max(100).optional(),
-  role: z.enum(chatRoles, { error: 'role must be user or assistant.' }),
-  content: z.string({ error: 'content must be text.' }).max(chatLimits.maxHistoryEntryLength, `A history entry can be at most ${chatLimits.maxHistoryEntryLength} characters.`),
-  timestamp: z.string().max(40).optional(),
-});
-
-/** POST /api/chat and /api/chat/stream. The user comes from the session, never from the body. */
+/**
+ * POST /api/chat and /api/chat/stream: only the new message. The user comes from the session,
+ * never from the body, and the earlier turns from the conversation the server stores (an older
+ * client's `conversationHistory` is ignored like any other unknown key).
+ */
 export const chatRequestSchema = z.object({
   message: z
     .string({ error: 'message must be text.' })
     .trim()
     .min(1, 'Please type a message.')
     .max(chatLimits.maxMessageLength, `A message can be at most ${chatLimits.maxMessageLength} characters.`),
-  conversationHistory: z.array(historyEntry, { error: 'conversationHistory must be a list of messages.' }).max(chatLimits.maxHistoryTurns * 2, 'conversationHistory is too long.').default([]),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export type ChatTurn = Pick<ChatMessage, 'role' | 'content'>;

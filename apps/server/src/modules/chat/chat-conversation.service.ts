@@ -1,7 +1,11 @@
-/** The user's persisted chat conversation (issue 6): read, append, clear; capped at chatLimits.maxStoredMessages. */
-import { chatLimits, type ChatAnswerKind, type ChatMessage, type ChatSource } from '@thrivewell/core/contracts/chat-contract';
+/**
+ * The user's persisted chat conversation (issue 6): read, append, clear; capped at
+ * chatLimits.maxStoredMessages. It is also the answer engine's context: a request carries only
+ * the new message (W2-C §1.5).
+ */
+import { chatLimits, type ChatAnswerKind, type ChatMessage, type ChatSource, type ChatTurn } from '@thrivewell/core/contracts/chat-contract';
 import type { Database } from '../../db/client';
-import { deleteMessages, insertMessagesKeepingNewest, selectMessages, type ChatMessageRow } from './chat.repo';
+import { deleteMessages, insertMessagesKeepingNewest, selectMessages, selectNewestTurns, type ChatMessageRow } from './chat.repo';
 
 function toMessage(row: ChatMessageRow): ChatMessage {
   const message: ChatMessage = { id: row.id, role: row.role, content: row.content, timestamp: row.createdAt.toISOString() };
@@ -12,6 +16,19 @@ function toMessage(row: ChatMessageRow): ChatMessage {
 
 export async function listConversation(db: Database, userId: string): Promise<ChatMessage[]> {
   return (await selectMessages(db, userId)).map(toMessage);
+}
+
+/**
+ * The earlier turns the answer engine is given with a new message: the newest
+ * chatLimits.maxHistoryTurns exchanges of the stored conversation, oldest first, each cut to
+ * chatLimits.maxHistoryEntryLength.
+ */
+export async function recentTurns(db: Database, userId: string): Promise<ChatTurn[]> {
+  const rows = await selectNewestTurns(db, userId, chatLimits.maxHistoryTurns * 2);
+  return rows
+    .reverse()
+    .filter((row) => row.content.trim() !== '')
+    .map(({ role, content }) => ({ role, content: content.slice(0, chatLimits.maxHistoryEntryLength) }));
 }
 
 export interface NewExchange {

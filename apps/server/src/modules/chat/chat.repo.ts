@@ -11,6 +11,16 @@ export async function selectMessages(db: Database, userId: string): Promise<Chat
   return db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.role));
 }
 
+/** The user's newest `limit` messages (role and text), newest first. */
+export async function selectNewestTurns(db: Database, userId: string, limit: number): Promise<Pick<ChatMessageRow, 'role' | 'content'>[]> {
+  return db
+    .select({ role: chatMessages.role, content: chatMessages.content })
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.role))
+    .limit(limit);
+}
+
 /** Inserts the rows, then drops the user's oldest messages beyond `keep`, in one transaction. */
 export async function insertMessagesKeepingNewest(db: Database, userId: string, rows: NewChatMessageRow[], keep: number): Promise<void> {
   await db.transaction(async (tx) => {

@@ -44,7 +44,7 @@ function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
  * user always comes from it, never from the body.
  * - GET /api/chat/usage — { dailyCount, remainingFree, canUseChat }
  * - GET|DELETE /api/chat/conversation — the stored conversation; clear it
- * - POST /api/chat — { message, conversationHistory } → ChatResponse
+ * - POST /api/chat — { message } → ChatResponse (the earlier turns come from the stored conversation)
  * - POST /api/chat/stream — the same, as server-sent events (delta…, then done or error)
  */
 export async function chatRoutes(app: FastifyInstance, opts: { db: Database; cabinet: CabinetService; provider: AiProvider; subscriptions: Pick<SubscriptionService, 'statusFor'> }) {

@@ -1,8 +1,9 @@
 /**
  * One chat turn (issue 6): the safety layer first (an emergency is answered at once, before any
  * model and whatever the daily allowance), then the allowance (free: 20 per UTC day, enforced
- * here), the personalisation context, the answer engine with the user's tools, and the stored
- * conversation. A turn that produced no answer gives its chat back.
+ * here), the personalisation context, the answer engine with the user's tools and the stored
+ * conversation as its context, then the new exchange is stored. A turn that produced no answer
+ * gives its chat back.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatRequest, ChatResponse } from '@thrivewell/core/contracts/chat-contract';
@@ -11,7 +12,7 @@ import type { SimplifiedTier } from '@thrivewell/core/rules/tier';
 import type { Database } from '../../db/client';
 import type { AiProvider } from '../../providers/ai/ai-provider';
 import { createChatTools } from './chat-tools.service';
-import { appendExchange } from './chat-conversation.service';
+import { appendExchange, recentTurns } from './chat-conversation.service';
 import { chatBasePrompt } from './chat-prompt';
 import { chatUsage, releaseChat, reserveChat } from './chat-usage.service';
 import { createPersonalizationService } from './personalization.service';
@@ -50,7 +51,8 @@ export async function answerChat(input: ChatTurnInput): Promise<ChatResponse> {
     const contextKind = classifyChatContext(request.message);
     const reply = await provider.respond({
       message: request.message,
-      history: request.conversationHistory.map(({ role, content }) => ({ role, content })),
+      // The request carries only the new message: the earlier turns come from the stored conversation.
+      history: await recentTurns(db, userId),
       contextKind,
       personalization: personalization.context(contextKind, chatBasePrompt),
       tools,

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatResponse, ChatStreamEvent, ChatTurn, ChatUsage } from '@thrivewell/core/contracts/chat-contract';
+import type { ChatMessage, ChatRequest, ChatResponse, ChatStreamEvent, ChatUsage } from '@thrivewell/core/contracts/chat-contract';
 import { ApiError, apiFetch, apiHeaders, errorFrom } from '../../lib/api-client';
 import { readSse } from './sse';
 
@@ -7,10 +7,8 @@ import { readSse } from './sse';
  * server-sent events. Every failure is an ApiError carrying the server's code and message;
  * the panel turns it into the spec's text with chatErrorText.
  */
-export interface ChatRequestBody {
-  message: string;
-  conversationHistory: ChatTurn[];
-}
+/** Only the new message: the server keeps the conversation and gives the model its earlier turns. */
+export type ChatRequestBody = ChatRequest;
 
 /** GET /api/chat/usage (P1-CHAT-19). */
 export function fetchChatUsage(signal?: AbortSignal): Promise<ChatUsage> {

@@ -1,8 +1,9 @@
-import { chatLimits, type ChatMessage, type ChatTurn } from '@thrivewell/core/contracts/chat-contract';
+import type { ChatMessage } from '@thrivewell/core/contracts/chat-contract';
 
 /**
  * The messages the panel shows: the stored conversation plus what happened in this visit.
- * Greeting and error messages are the panel's own: shown, never sent back as history.
+ * Greeting and error messages are the panel's own: shown, never stored. A turn sends only its
+ * new message; the server answers from the conversation it stores.
  */
 export type PanelMessageStatus = 'greeting' | 'streaming' | 'error';
 
@@ -25,12 +26,4 @@ export function localMessageId(prefix: string): string {
 
 export function greetingMessage(timestamp: string): PanelMessage {
   return { id: 'chat-greeting', role: 'assistant', content: chatGreeting, timestamp, status: 'greeting' };
-}
-
-/** The turns sent with a new message: real messages only, the last 30 turns, each within the size limit. */
-export function conversationHistory(messages: readonly PanelMessage[]): ChatTurn[] {
-  return messages
-    .filter((m) => !m.status && m.content.trim() !== '')
-    .slice(-chatLimits.maxHistoryTurns * 2)
-    .map(({ role, content }) => ({ role, content: content.slice(0, chatLimits.maxHistoryEntryLength) }));
 }

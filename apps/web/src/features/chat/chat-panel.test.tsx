@@ -65,8 +65,8 @@ describe('sending', () => {
     expect(messageBox().value).toBe('Hello');
     pressEnter();
     expect(await within(conversationList()).findByText('Hi there.')).toBeTruthy();
-    // The greeting is the panel's own: it is not sent back as history.
-    expect(callsTo(calls, 'POST /api/chat/stream')[0]?.body).toEqual({ message: 'Hello', conversationHistory: [] });
+    // Only the new message is sent: the greeting is the panel's own and the server keeps the conversation.
+    expect(callsTo(calls, 'POST /api/chat/stream')[0]?.body).toEqual({ message: 'Hello' });
     expect(messageBox().value).toBe('');
   });
 
@@ -99,13 +99,8 @@ describe('sending', () => {
     expect(await screen.findByText('Thinking…')).toBeTruthy();
     expect(messageBox().disabled).toBe(true);
     expect(sendButton().disabled).toBe(true);
-    expect(callsTo(calls, 'POST /api/chat/stream')[0]?.body).toEqual({
-      message: 'How much water should I drink?',
-      conversationHistory: [
-        { role: 'user', content: 'Earlier question' },
-        { role: 'assistant', content: 'Earlier answer' },
-      ],
-    });
+    // The stored turns are not sent again: the server answers from the conversation it keeps.
+    expect(callsTo(calls, 'POST /api/chat/stream')[0]?.body).toEqual({ message: 'How much water should I drink?' });
 
     act(() => stream.emit({ type: 'delta', text: 'Most adults do well ' }));
     expect(await within(conversationList()).findByText('Most adults do well')).toBeTruthy();

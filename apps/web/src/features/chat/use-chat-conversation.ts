@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { clearConversation, fetchConversation, streamChat } from './chat-api';
 import { chatFailure, type ChatFailure } from './chat-failure';
-import { conversationHistory, greetingMessage, localMessageId, type PanelMessage } from './chat-messages';
+import { greetingMessage, localMessageId, type PanelMessage } from './chat-messages';
 import { markChatLimitReached, refreshChatUsage } from './use-chat-usage';
 
 /**
@@ -87,7 +87,7 @@ export function useChatConversation(userId: string, { canSend }: { canSend: bool
     if (!message || pending || loading || !canSend) return false;
     const askedAt = new Date().toISOString();
     const replyId = localMessageId('assistant');
-    const body = { message, conversationHistory: conversationHistory(messages) };
+    const body = { message };
     setLocal((list) => [...list, { id: localMessageId('user'), role: 'user', content: message, timestamp: askedAt }]);
     setPending(true);
     setError(null);
