@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { authDelays, signOutTimeoutError } from '@thrivewell/core/copy/auth-frame';
+import type { SessionIdentity } from '@thrivewell/core/contracts/session';
 import { onboardingStorageKeys } from './profile-storage-keys';
 import { apiHeaders } from './api-client';
 import { loadReporting } from './report-error';
@@ -9,12 +10,10 @@ import { storageKeys } from './storage-keys';
  * The signed-in state every page reads (spec part 1 §4 auth states, P1-AUTH-47..56). A tiny
  * external store over `GET /api/auth/get-session`: the session itself lives in an httpOnly
  * cookie the server sets, so nothing secret is ever in JavaScript or local storage. It renders
- * on the landing page, so it stays a plain fetch: no auth client, no zod, no query library.
+ * on the landing page, so it stays a plain fetch: no auth client, no zod, no query library (the
+ * user's type is core's, imported as a type only).
  */
-export interface SessionUser {
-  id: string;
-  email: string;
-}
+export type SessionUser = SessionIdentity;
 
 export interface SessionState {
   user: SessionUser | null;
