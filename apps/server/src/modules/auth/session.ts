@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { SessionUser } from '@thrivewell/core/contracts/session';
 import { AppError } from '../../errors';
 import type { Auth } from './auth';
 
@@ -10,13 +11,8 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in person as other modules see them; nothing else of the session leaks out. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-}
+/** The signed-in person as other modules see them (core's contract); nothing else of the session leaks out. */
+export type { SessionUser };
 
 /** Both cookie names Better Auth may use (plain, and __Secure- in production). */
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?thrivewell\.session_token=/;
