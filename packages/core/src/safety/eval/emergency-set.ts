@@ -32,6 +32,7 @@ import { freshEmergencies15, freshNegatives15 } from './emergency-set-fresh-15';
 import { freshEmergencies16, freshNegatives16 } from './emergency-set-fresh-16';
 import { freshEmergencies17, freshNegatives17 } from './emergency-set-fresh-17';
 import { freshEmergencies18, freshNegatives18 } from './emergency-set-fresh-18';
+import { freshEmergencies19, freshNegatives19 } from './emergency-set-fresh-19';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -110,4 +111,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives17, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies18, 'en', () => 'test'),
   ...fromList(freshNegatives18, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies19, 'en', () => 'test'),
+  ...fromList(freshNegatives19, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
