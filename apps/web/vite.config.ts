@@ -27,6 +27,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the server announces each page's own chunks in its shell (modulepreload).
+    manifest: true,
     rollupOptions: { input: 'app.html' },
   },
   server: {

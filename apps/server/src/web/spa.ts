@@ -5,13 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@thrivewell/core/contracts/routes';
 import { errorBody } from '../errors';
 import { isLocalRequest } from '../local-request';
+import { routePreloads, withPreloads } from './route-preloads';
 import { loadStaticFiles, registerStaticFiles, sendStatic, type StaticFile } from './static-assets';
 
 /** The build writes this placeholder where absolute URLs (canonical, JSON-LD) need the origin. */
 const ORIGIN_PLACEHOLDER = '__APP_ORIGIN__';
 
 function loadHtml(file: string, appUrl: string): StaticFile {
-  const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, appUrl));
+  return htmlFile(readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, appUrl));
+}
+
+function htmlFile(html: string): StaticFile {
+  const raw = Buffer.from(html);
   return {
     type: 'text/html; charset=utf-8',
     cacheControl: 'no-cache',
@@ -41,9 +46,22 @@ export async function registerSpa(
   const hasWeb = !!distDir && existsSync(path.join(distDir, 'app.html'));
   let landing: StaticFile | undefined;
   let shell: StaticFile | undefined;
+  // The shell of each page with its own scripts announced (made on the page's first request).
+  const pageShells = new Map<string, StaticFile>();
+  let shellFor = (_page: string): StaticFile | undefined => shell;
   if (hasWeb) {
     landing = loadHtml(path.join(distDir, 'index.html'), appUrl);
     shell = loadHtml(path.join(distDir, 'app.html'), appUrl);
+    const shellHtml = shell.raw.toString('utf8');
+    const preloads = routePreloads(distDir);
+    shellFor = (page) => {
+      let doc = pageShells.get(page);
+      if (!doc) {
+        doc = htmlFile(withPreloads(shellHtml, preloads(page)));
+        pageShells.set(page, doc);
+      }
+      return doc;
+    };
     registerStaticFiles(app, loadStaticFiles(distDir));
   }
 
@@ -63,6 +81,6 @@ export async function registerSpa(
     // The dev mailbox page exists only with the outbox mail provider, and only for this machine.
     if (route?.page === 'dev-mailbox' && !(opts.devMailbox && isLocalRequest(request))) return sendHtml(request, reply, shell, 404);
     if (route?.page === 'landing') return sendHtml(request, reply, landing, 200);
-    return sendHtml(request, reply, shell, route ? 200 : 404);
+    return sendHtml(request, reply, route ? (shellFor(route.page) ?? shell) : shell, route ? 200 : 404);
   });
 }

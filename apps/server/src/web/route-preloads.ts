@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The page's own scripts, to announce in its HTML as `<link rel="modulepreload">` (W2-C §2): the
+ * browser then fetches the route's chunk and its imports while the entry script downloads,
+ * instead of only once the entry has run and asked for them. Built from Vite's manifest: the
+ * chunk of `src/routes/<page>.tsx` and everything it imports statically, plus the data-query
+ * provider every page but the landing page waits for; files the shell already loads are left out.
+ * Without a manifest (an older build) no page gets any.
+ */
+export function routePreloads(distDir: string): (page: string) => string[] {
+  const file = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(file)) return () => [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+
+  const closure = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => closure(k, seen))];
+  };
+  const inShell = new Set(Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? closure(key) : [])));
+  const cache = new Map<string, string[]>();
+
+  return (page) => {
+    let files = cache.get(page);
+    if (!files) {
+      const keys = [`src/routes/${page}.tsx`, ...(page === 'landing' ? [] : ['src/app/query-provider.tsx'])];
+      files = [...new Set(keys.flatMap((k) => closure(k)))].filter((f) => !inShell.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
+      cache.set(page, files);
+    }
+    return files;
+  };
+}
+
+/** The shell with the page's preload links added at the end of its head. */
+export function withPreloads(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
+  return html.replace('</head>', `    ${links}\n  </head>`);
+}
