@@ -1,12 +1,10 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { accountDeleteBodySchema } from '@thrivewell/core/contracts/platform';
 import { AppError } from '../../errors';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { closeAccount, exportAccountData, type AccountDeps } from './account.service';
-
-const deleteBodySchema = z.object({ email: z.string().max(320) });
 
 /**
  * GET /api/account/export: every row of the signed-in user as one JSON download.
@@ -24,7 +22,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountDeps & { 
 
   app.delete('/api/account', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const user = await requireUser(request);
-    const parsed = deleteBodySchema.safeParse(request.body);
+    const parsed = accountDeleteBodySchema.safeParse(request.body);
     if (!parsed.success) {
       throw new AppError('VALIDATION_ERROR', 'Please type your e-mail address to confirm.', 400, 'email');
     }

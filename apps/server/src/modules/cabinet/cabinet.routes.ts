@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { cabinetItemParamsSchema } from '@thrivewell/core/contracts/cabinet';
 import { cabinetItemBodySchema, cabinetItemPatchSchema } from '@thrivewell/core/contracts/safety-contract';
 import { parseRequest } from '../../errors';
 import { requireUser } from '../auth/session';
 import type { SubscriptionService } from '../billing/subscription.service';
 import type { CabinetService, ChangeContext } from './cabinet.service';
-
-const idParams = z.object({ id: z.uuid('That cabinet entry was not found.') });
 
 const changeContext = (request: FastifyRequest): ChangeContext => ({ ipAddress: request.ip, log: request.log });
 
@@ -34,7 +32,7 @@ export async function cabinetRoutes(app: FastifyInstance, opts: { cabinet: Cabin
 
   app.patch('/api/safety/cabinet/:id', async (request) => {
     const user = await requireUser(request);
-    const { id } = parseRequest(idParams, request.params);
+    const { id } = parseRequest(cabinetItemParamsSchema, request.params);
     const patch = parseRequest(cabinetItemPatchSchema, request.body);
     await cabinet.update(user.id, id, patch, changeContext(request));
     return viewFor(user.id);
@@ -42,7 +40,7 @@ export async function cabinetRoutes(app: FastifyInstance, opts: { cabinet: Cabin
 
   app.delete('/api/safety/cabinet/:id', async (request) => {
     const user = await requireUser(request);
-    const { id } = parseRequest(idParams, request.params);
+    const { id } = parseRequest(cabinetItemParamsSchema, request.params);
     await cabinet.remove(user.id, id, changeContext(request));
     return viewFor(user.id);
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { barcodeSchema } from '@thrivewell/core/contracts/safety-contract';
+import { productParamsSchema } from '@thrivewell/core/contracts/ingredient-analysis';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
@@ -11,8 +10,6 @@ import type { CabinetService } from '../cabinet/cabinet.service';
 import { analyzeForPerson } from '../safety/personal-ingredients';
 import { createProductLookup } from '../../providers/products/create-product-lookup';
 import { bundledProducts } from '../../providers/products/bundled-products';
-
-const params = z.object({ barcode: barcodeSchema });
 
 /**
  * GET /api/products/:barcode — product lookup for the product fact checker (product_fact_checker,
@@ -29,7 +26,7 @@ export async function productRoutes(app: FastifyInstance, opts: { config: AppCon
   }));
 
   app.get('/api/products/:barcode', { preHandler: requireFeature(opts.subscriptions, 'product_fact_checker') }, async (request) => {
-    const { barcode } = parseRequest(params, request.params);
+    const { barcode } = parseRequest(productParamsSchema, request.params);
     const { product, notice } = await lookup(barcode);
     if (!product) {
       throw new AppError(

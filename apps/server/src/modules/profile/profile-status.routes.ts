@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { maxResumeStep } from '@thrivewell/core/rules/onboarding-rules';
+import { onboardingProgressSchema } from '@thrivewell/core/contracts/profile-status';
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import type { Database } from '../../db/client';
 import { parseRequest } from '../../errors';
@@ -11,14 +10,6 @@ import { outdatedData } from './profile-freshness.service';
 import { profileStatus, recordSystemCheck, saveOnboardingProgress } from './profile-status.service';
 
 const requireProfileUser = (request: FastifyRequest): Promise<SessionUser> => requireUser(request, profileMessages.authRequired);
-
-const progressBodySchema = z.object({
-  lastCompletedStep: z
-    .number({ error: 'lastCompletedStep must be a step number from 0 to 6.' })
-    .int('lastCompletedStep must be a whole step number.')
-    .min(0, 'lastCompletedStep must be a step number from 0 to 6.')
-    .max(maxResumeStep, 'lastCompletedStep must be a step number from 0 to 6.'),
-});
 
 /**
  * The profile's status reads (issue 5): every route needs a session and touches only the
@@ -41,7 +32,7 @@ export async function profileStatusRoutes(app: FastifyInstance, opts: { db: Data
 
   app.put('/api/profile/onboarding-progress', async (request) => {
     const user = await requireProfileUser(request);
-    const { lastCompletedStep } = parseRequest(progressBodySchema, request.body);
+    const { lastCompletedStep } = parseRequest(onboardingProgressSchema, request.body);
     return saveOnboardingProgress(db, user.id, lastCompletedStep);
   });
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { actionStatusUpdateSchema } from '@thrivewell/core/rules/action-plans';
-import { journeyLevels } from '@thrivewell/core/rules/health-journey';
-import { personalizationContexts } from '@thrivewell/core/copy/personalization-prompt';
 import { multipleSectionsBodySchema, validateSectionSave } from '@thrivewell/core/contracts/profile-contract';
+import { actionParamsSchema, actionUpdateBodySchema, featureParamsSchema, profileSectionParamsSchema } from '@thrivewell/core/contracts/profile-responses';
+import { journeyBodySchema } from '@thrivewell/core/contracts/profile-status';
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
-import { isProfileSectionId, profileSectionIds, type ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
+import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
 import { requireUser, type SessionUser } from '../auth/session';
@@ -17,20 +15,6 @@ import { versionFromIfMatch } from './profile-versions';
 
 /** The profile routes' own 401 text (spec part 2 §5, §8): the client maps it to the login toast and /auth. */
 const requireProfileUser = (request: FastifyRequest): Promise<SessionUser> => requireUser(request, profileMessages.authRequired);
-
-const sectionParams = z.object({
-  id: z.string().refine(isProfileSectionId, `Unknown profile section. Use one of: ${profileSectionIds.join(', ')}.`),
-});
-const featureParams = z.object({
-  feature: z.enum(personalizationContexts, { error: `Unknown feature. Use one of: ${personalizationContexts.join(', ')}.` }),
-});
-const journeyBodySchema = z.object({ level: z.enum(journeyLevels, { error: `level must be one of: ${journeyLevels.join(', ')}.` }) });
-/** `{ completed: boolean }`, or core's `{ status: 'pending' | 'completed' }`. */
-const actionUpdateSchema = z.union([
-  z.object({ completed: z.boolean() }).transform((b) => b.completed),
-  actionStatusUpdateSchema.transform((b) => b.status === 'completed'),
-], { error: 'Send { "completed": true } or { "completed": false }.' });
-const actionParams = z.object({ actionId: z.uuid() });
 
 /**
  * The health profile API (issue 5). Every route needs a session and reads or writes only the
@@ -58,7 +42,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database; 
 
   app.put('/api/profile/sections/:id', async (request) => {
     const user = await requireProfileUser(request);
-    const { id } = parseRequest(sectionParams, request.params);
+    const { id } = parseRequest(profileSectionParamsSchema, request.params);
     const section = id as ProfileSectionId;
     const checked = validateSectionSave(section, request.body);
     if (!checked.success) {
@@ -83,7 +67,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database; 
 
   app.get('/api/profile/feature/:feature', async (request, reply) => {
     const user = await requireProfileUser(request);
-    const { feature } = parseRequest(featureParams, request.params);
+    const { feature } = parseRequest(featureParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
     return featureData(db, user.id, feature);
   });
@@ -117,9 +101,9 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database; 
 
   app.patch('/api/profile/action-plans/:actionId', async (request) => {
     const user = await requireProfileUser(request);
-    const params = actionParams.safeParse(request.params);
+    const params = actionParamsSchema.safeParse(request.params);
     if (!params.success) throw new AppError('ACTION_NOT_FOUND', 'That action was not found.', 404);
-    const completed = parseRequest(actionUpdateSchema, request.body);
+    const completed = parseRequest(actionUpdateBodySchema, request.body);
     return completeAction(db, actor(request, user), params.data.actionId, completed);
   });
 }

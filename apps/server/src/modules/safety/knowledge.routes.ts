@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { substanceParamsSchema } from '@thrivewell/core/contracts/knowledge-results';
 import { knowledgeSearchQuerySchema } from '@thrivewell/core/contracts/safety-contract';
 import { classById, classesOf, substanceById } from '@thrivewell/knowledge/knowledge-base';
 import { essentialOilLibrary, naturalRemedyLibrary } from '@thrivewell/knowledge/library';
 import { searchSubstances } from '@thrivewell/knowledge/search';
 import { AppError, parseRequest } from '../../errors';
-
-const substanceParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Unknown substance.') });
 
 /** Read-only knowledge base: autocomplete, substance facts and the oil and remedy libraries (public). */
 export async function knowledgeRoutes(app: FastifyInstance) {
@@ -16,7 +14,7 @@ export async function knowledgeRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/knowledge/substances/:id', async (request) => {
-    const { id } = parseRequest(substanceParams, request.params);
+    const { id } = parseRequest(substanceParamsSchema, request.params);
     const s = substanceById.get(id);
     if (!s) throw new AppError('NOT_FOUND', 'We have no information on that substance yet.', 404);
     const classes = [...classesOf(s)].map((c) => classById.get(c)).filter((c) => c !== undefined).map((c) => ({ id: c.id, name: c.name, kind: c.kind }));
