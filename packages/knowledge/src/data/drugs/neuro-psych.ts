@@ -1,12 +1,32 @@
 /**
- * Neurology, psychiatry and pain drugs: antidepressants, lithium, antipsychotics, sedatives,
- * ADHD medicines, antiseizure and migraine medicines, opioids, muscle relaxants, dementia and
- * Parkinson’s medicines, and addiction treatments. Split into four parts to keep files short.
+ * Neurology, psychiatry and pain drugs, one file per subject in ./neuro-psych: antidepressants,
+ * mood stabilisers, antipsychotics, sedatives and sleep medicines, ADHD and wakefulness,
+ * antiseizure and migraine medicines, opioids, muscle relaxants, dementia and Parkinson’s
+ * medicines, and addiction treatments. The order is the knowledge base's order.
  */
 import type { Substance } from '../../types';
-import { neuroPsychDrugs1 } from './neuro-psych-1';
-import { neuroPsychDrugs2 } from './neuro-psych-2';
-import { neuroPsychDrugs3 } from './neuro-psych-3';
-import { neuroPsychDrugs4 } from './neuro-psych-4';
+import { antidepressantDrugs } from './neuro-psych/antidepressants';
+import { moodStabiliserDrugs } from './neuro-psych/mood-stabilisers';
+import { antipsychoticDrugs } from './neuro-psych/antipsychotics';
+import { sedativeSleepDrugs } from './neuro-psych/sedatives-sleep';
+import { adhdWakefulnessDrugs } from './neuro-psych/adhd-wakefulness';
+import { antiseizureDrugs } from './neuro-psych/antiseizure';
+import { migraineDrugs } from './neuro-psych/migraine';
+import { opioidDrugs } from './neuro-psych/opioids';
+import { muscleRelaxantDrugs } from './neuro-psych/muscle-relaxants';
+import { dementiaParkinsonsDrugs } from './neuro-psych/dementia-parkinsons';
+import { addictionDrugs } from './neuro-psych/addiction';
 
-export const neuroPsychDrugs: Substance[] = [...neuroPsychDrugs1, ...neuroPsychDrugs2, ...neuroPsychDrugs3, ...neuroPsychDrugs4];
+export const neuroPsychDrugs: Substance[] = [
+  ...antidepressantDrugs,
+  ...moodStabiliserDrugs,
+  ...antipsychoticDrugs,
+  ...sedativeSleepDrugs,
+  ...adhdWakefulnessDrugs,
+  ...antiseizureDrugs,
+  ...migraineDrugs,
+  ...opioidDrugs,
+  ...muscleRelaxantDrugs,
+  ...dementiaParkinsonsDrugs,
+  ...addictionDrugs,
+];

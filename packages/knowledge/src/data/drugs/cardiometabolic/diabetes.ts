@@ -1,17 +1,13 @@
 /**
- * Cardiometabolic drugs, part 4: diabetes medicines and insulins, gout medicines, kidney
- * medicines, potassium chloride and a few others. Side effects and warnings are our own
- * summaries of each FDA label on DailyMed (always cited by drug()).
+ * Diabetes medicines: metformin and combinations, sulfonylureas and meglitinides, other oral
+ * medicines, DPP-4 and SGLT2 inhibitors, GLP-1 (and GIP/GLP-1) agonists and insulins. Side effects
+ * and warnings are our own summaries of each FDA label on DailyMed (always cited by drug()).
  */
-import { S, medlinePlus, mesh } from '../../sources';
-import type { Substance } from '../../types';
-import { drug } from '../builders';
+import { S, medlinePlus, mesh } from '../../../sources';
+import type { Substance } from '../../../types';
+import { drug } from '../../builders';
 
 const diabetes = medlinePlus('diabetesmedicines', 'Diabetes Medicines');
-const gout = medlinePlus('gout', 'Gout');
-const potassium = medlinePlus('potassium', 'Potassium');
-
-// ------------------------------------------------------------------ shared wording
 const lacticBox =
   'Boxed warning: metformin can rarely cause lactic acidosis, a medical emergency; the risk is higher with kidney problems, heavy drinking, iodinated contrast scans, surgery and serious illness.';
 const metforminSide = ['Diarrhea', 'Nausea', 'Stomach upset', 'Gas', 'Metallic taste'];
@@ -59,7 +55,7 @@ const insulinWarn = [
 ];
 const insulinSources = [diabetes, mesh('Insulin')];
 
-export const cardiometabolicDrugs4: Substance[] = [
+export const diabetesDrugs: Substance[] = [
   // ------------------------------------------------------------------ metformin and combinations
   drug('metformin', 'Metformin', ['antidiabetic'], {
     brands: ['Glucophage', 'Glucophage XR', 'Glumetza', 'Fortamet', 'Riomet'],
@@ -375,126 +371,5 @@ export const cardiometabolicDrugs4: Substance[] = [
       'Humulin R U-500 is five times more concentrated than standard insulin; dosing errors can cause severe low blood sugar.',
     ],
     sources: insulinSources,
-  }),
-  // ------------------------------------------------------------------ gout
-  drug('allopurinol', 'Allopurinol', ['xanthine-oxidase-inhibitor'], {
-    brands: ['Zyloprim', 'Aloprim', 'Zyloric'],
-    synonyms: ['allopurinal', 'alopurinol', 'allopurinol tablets'],
-    sideEffects: ['Rash', 'Gout flares in the first months', 'Nausea', 'Diarrhea'],
-    seriousSideEffects: ['Severe skin reactions (blistering rash, DRESS)', 'Liver problems', 'Kidney problems'],
-    warnings: [
-      'Contact your prescriber at the first sign of a rash; severe skin reactions are more likely with the HLA-B*58:01 gene and with kidney disease.',
-      'It greatly raises levels of azathioprine and mercaptopurine, whose doses must be cut sharply.',
-      'Drink plenty of fluids while taking it.',
-    ],
-    sources: [gout, mesh('Gout Suppressants')],
-  }),
-  drug('febuxostat', 'Febuxostat', ['xanthine-oxidase-inhibitor'], {
-    brands: ['Uloric', 'Adenuric'],
-    synonyms: ['febuxostate', 'febuxistat'],
-    sideEffects: ['Gout flares in the first months', 'Abnormal liver tests', 'Nausea', 'Joint pain', 'Rash'],
-    seriousSideEffects: ['Heart-related death, heart attack or stroke', 'Liver injury', 'Severe skin reactions'],
-    warnings: [
-      'Boxed warning: it raised the risk of heart-related death compared with allopurinol, so it is kept for people who cannot take allopurinol.',
-      'It must not be combined with azathioprine or mercaptopurine.',
-    ],
-    sources: [gout, mesh('Gout Suppressants')],
-  }),
-  drug('colchicine', 'Colchicine', ['cyp3a4-sensitive-substrate', 'pgp-substrate'], {
-    brands: ['Colcrys', 'Mitigare', 'Gloperba', 'Lodoco'],
-    synonyms: ['colchicin', 'colchicine tablets', 'colcichine'],
-    sideEffects: ['Diarrhea', 'Nausea', 'Stomach cramps', 'Vomiting'],
-    seriousSideEffects: [
-      'Muscle weakness or pain (myopathy)',
-      'Low blood counts (infections, bruising)',
-      'Numbness or tingling',
-      'Toxicity when levels are raised by other drugs',
-    ],
-    warnings: [
-      'Strong CYP3A4 or P-glycoprotein blockers, such as clarithromycin, can raise its level to toxic amounts; in kidney or liver disease these combinations are not allowed.',
-      'Overdose can be fatal; keep it out of reach of children.',
-      'Grapefruit juice can raise its level.',
-    ],
-    sources: [gout, S.fdaCyp, S.fdaGrapefruit],
-  }),
-  drug('probenecid', 'Probenecid', [], {
-    brands: ['Probalan'],
-    synonyms: ['probenicid', 'probenecid tablets'],
-    sideEffects: ['Headache', 'Loss of appetite', 'Nausea', 'Gout flares when starting'],
-    seriousSideEffects: ['Uric acid kidney stones', 'Serious allergic reaction', 'Blood disorders (rare)'],
-    warnings: [
-      'Drink plenty of fluids to lower the chance of uric acid kidney stones.',
-      'It raises levels of several drugs, including methotrexate and penicillins, and aspirin works against it.',
-    ],
-    sources: [gout, mesh('Uricosuric Agents')],
-  }),
-  // ------------------------------------------------------------------ kidney and electrolytes
-  drug('sevelamer', 'Sevelamer', [], {
-    brands: ['Renvela', 'Renagel'],
-    synonyms: ['sevelamer carbonate', 'sevelamer hydrochloride', 'sevalamer'],
-    sideEffects: ['Nausea', 'Vomiting', 'Constipation or diarrhea', 'Stomach pain', 'Gas'],
-    seriousSideEffects: ['Bowel blockage or perforation', 'Trouble swallowing the tablets'],
-    warnings: [
-      'It is taken with meals to bind phosphate and can also bind some medicines, such as ciprofloxacin and mycophenolate, which may need spacing.',
-      'It can lower absorption of some vitamins, including D, E and K, and folic acid.',
-    ],
-    sources: [mesh('Sevelamer')],
-  }),
-  drug('calcium-acetate', 'Calcium acetate', ['polyvalent-cation'], {
-    brands: ['PhosLo', 'Phoslyra', 'Phosex'],
-    synonyms: ['calcium acetate capsules', 'calcium acetat'],
-    sideEffects: ['Nausea', 'Constipation', 'Vomiting'],
-    seriousSideEffects: ['High calcium (confusion, thirst, weakness)', 'Irregular heartbeat with digoxin if calcium rises'],
-    warnings: [
-      'It is taken with meals to bind phosphate; it can also bind drugs such as tetracyclines and fluoroquinolones.',
-      'Extra calcium supplements or calcium antacids can push blood calcium too high.',
-    ],
-    sources: [mesh('Calcium Compounds')],
-  }),
-  drug('calcitriol', 'Calcitriol', [], {
-    brands: ['Rocaltrol'],
-    synonyms: ['1,25-dihydroxyvitamin D3', 'calcitrol', 'active vitamin D'],
-    sideEffects: ['Headache', 'Nausea', 'Stomach pain', 'Constipation'],
-    seriousSideEffects: ['High calcium (confusion, thirst, weakness)', 'Kidney stones', 'Irregular heartbeat with digoxin if calcium rises'],
-    warnings: [
-      'Blood calcium and phosphate are checked regularly; extra vitamin D or calcium supplements can push calcium too high.',
-      'Magnesium-containing antacids are avoided in people on dialysis.',
-    ],
-    sources: [mesh('Calcitriol')],
-  }),
-  drug('potassium-chloride', 'Potassium chloride', ['potassium-raising'], {
-    brands: ['Klor-Con', 'K-Tab', 'Micro-K', 'K-Dur', 'Slow-K'],
-    synonyms: ['KCl', 'potassium chloride er', 'potasium chloride'],
-    sideEffects: ['Nausea', 'Vomiting', 'Stomach pain', 'Diarrhea', 'Gas'],
-    seriousSideEffects: ['High potassium (weakness, irregular heartbeat)', 'Stomach or bowel ulcers or bleeding', 'Black or bloody stools'],
-    warnings: [
-      'Too much potassium can cause dangerous heart rhythms, especially with kidney disease or with ACE inhibitors, ARBs or potassium-sparing diuretics.',
-      'Swallow tablets whole with a full glass of water and a meal; do not crush or chew them.',
-    ],
-    sources: [potassium, mesh('Potassium Chloride')],
-  }),
-  // ------------------------------------------------------------------ circulation and low blood pressure
-  drug('pentoxifylline', 'Pentoxifylline', ['bleeding-risk'], {
-    brands: ['Pentoxil', 'Trental'],
-    synonyms: ['oxpentifylline', 'pentoxiphylline', 'pentoxyfilline'],
-    sideEffects: ['Nausea', 'Indigestion', 'Vomiting', 'Dizziness', 'Headache'],
-    seriousSideEffects: ['Bleeding', 'Chest pain or irregular heartbeat'],
-    warnings: [
-      'It is not for people with recent bleeding in the brain or the retina.',
-      'Bleeding risk rises with blood thinners, and INR is checked more often with warfarin; ciprofloxacin and cimetidine raise its level.',
-      'It is taken with meals.',
-    ],
-    sources: [mesh('Pentoxifylline'), S.fdaCyp],
-  }),
-  drug('midodrine', 'Midodrine', ['sympathomimetic'], {
-    brands: ['ProAmatine', 'Orvaten', 'Bramox'],
-    synonyms: ['midodrine hcl', 'midodrin'],
-    sideEffects: ['Goosebumps and scalp tingling', 'Itching', 'Urge to pass urine or trouble passing it', 'Chills'],
-    seriousSideEffects: ['High blood pressure when lying down', 'Slow heartbeat'],
-    warnings: [
-      'Boxed warning: it can raise blood pressure a lot when lying down; it is taken during the day and not within about 4 hours of bedtime.',
-      'Other drugs that raise blood pressure, such as decongestants, add to this effect.',
-    ],
-    sources: [mesh('Sympathomimetics')],
   }),
 ];

@@ -1,8 +1,8 @@
 /**
- * Shared wording and sources for the neurology, psychiatry and pain drugs (neuro-psych-*.ts).
+ * Shared wording and sources for the neurology, psychiatry and pain drugs (the files of this folder).
  * Every sentence is our own summary of the FDA labels (DailyMed) and the FDA communications cited.
  */
-import { doi, src } from '../../sources';
+import { doi, src } from '../../../sources';
 
 // ------------------------------------------------------------------ extra sources
 export const beers = doi(

@@ -1,10 +1,10 @@
 /**
- * Antidepressants (SSRIs, SNRIs, tricyclics, MAOIs and others) and lithium.
- * Part 1 of the neurology and psychiatry drugs (see neuro-psych.ts).
+ * Antidepressants: SSRIs, SNRIs, tricyclics, MAOIs and others. Side effects and warnings are our
+ * own summaries of each FDA label on DailyMed (always cited by drug()).
  */
-import type { Substance } from '../../types';
-import { S } from '../../sources';
-import { drug } from '../builders';
+import type { Substance } from '../../../types';
+import { S } from '../../../sources';
+import { drug } from '../../builders';
 import {
   beers,
   maoiMix,
@@ -18,9 +18,9 @@ import {
   tcaOverdose,
   tcaSerious,
   tcaSide,
-} from './neuro-psych-common';
+} from './shared-wording';
 
-export const neuroPsychDrugs1: Substance[] = [
+export const antidepressantDrugs: Substance[] = [
   // ------------------------------------------------------------------ SSRIs
   drug('fluoxetine', 'Fluoxetine', ['ssri', 'strong-cyp2d6-inhibitor', 'cyp2c19-inhibitor', 'strong-cyp2c19-inhibitor'], {
     brands: ['Prozac', 'Prozac Weekly', 'Sarafem'],
@@ -369,22 +369,5 @@ export const neuroPsychDrugs1: Substance[] = [
       'It strongly blocks CYP3A4 and must not be taken with triazolam, pimozide or carbamazepine; many other medicines need a dose check.',
     ],
     sources: [S.fdaCyp],
-  }),
-  // ------------------------------------------------------------------ mood stabiliser
-  drug('lithium', 'Lithium', ['narrow-therapeutic-index', 'serotonergic'], {
-    brands: ['Lithobid', 'Eskalith', 'Priadel', 'Camcolit'],
-    synonyms: ['lithium carbonate', 'lithium citrate', 'lithuim', 'litium'],
-    sideEffects: ['Hand tremor', 'Thirst', 'Passing more urine', 'Nausea', 'Weight gain', 'Diarrhea'],
-    seriousSideEffects: [
-      'Lithium toxicity (vomiting, severe tremor, unsteadiness, confusion)',
-      'Kidney problems',
-      'Underactive thyroid or high calcium',
-      'Heart rhythm problems in people with Brugada syndrome',
-      'Serotonin syndrome with other serotonergic medicines',
-    ],
-    warnings: [
-      'Boxed warning: toxicity can occur at doses close to the usual ones, so regular blood level checks are needed.',
-      'Dehydration, low-salt diets, NSAIDs, water pills, and ACE inhibitors or ARBs can raise the level; talk to your prescriber or pharmacist before starting any of these.',
-    ],
   }),
 ];
