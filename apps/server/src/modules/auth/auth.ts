@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from '../../db/schema/auth';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { resetPasswordEmail, verificationEmail } from './auth-emails';
+import { createSessionReader } from './session-reader';
 import { clientIpHeader, createAuthHooks } from './auth-hooks';
 import { findUserIdByEmail } from './users.service';
 import type { SignInThrottle } from './sign-in-throttle';
@@ -61,7 +62,7 @@ export function createAuth({ config, db, mail, log, secret, throttle }: AuthDeps
     findUserIdByEmail: (email) => findUserIdByEmail(db, email),
   });
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Thrivewell',
     baseURL: authBaseUrl(config),
     basePath: '/api/auth',
@@ -128,6 +129,7 @@ export function createAuth({ config, db, mail, log, secret, throttle }: AuthDeps
     },
     telemetry: { enabled: false },
   });
+  return Object.assign(auth, { readSession: createSessionReader(db, auth.$context) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

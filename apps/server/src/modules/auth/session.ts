@@ -21,6 +21,9 @@ const sessionCookie = /(?:^|;\s*)(?:__Secure-)?thrivewell\.session_token=/;
 export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   // No session cookie, no session: skip the auth library (public endpoints stay cheap).
   if (!sessionCookie.test(request.headers.cookie ?? '')) return null;
+  // A live session not due for refresh is read in one query; Better Auth handles the rest.
+  const read = await request.server.auth.readSession(request.headers.cookie);
+  if (read !== undefined) return read;
   const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, emailVerified, name } = session.user;

@@ -1,0 +1,86 @@
+/**
+ * The read path of a Better Auth session, for the API's own routes (issue W2-C §2: Better Auth's
+ * getSession endpoint cost four times a whole profile read). It creates, signs and refreshes
+ * nothing: it checks the session cookie's signature exactly as Better Auth signed it
+ * (HMAC-SHA256 with the auth secret, base64, `token.signature`) and reads the session and its
+ * user in one query. Whenever Better Auth has work to do — the session expired (it deletes it)
+ * or is due for its sliding refresh (`updateAge`) — the request goes through Better Auth's
+ * getSession instead, so behaviour stays Better Auth's. No cache: a session revoked (sign-out,
+ * password reset, account deletion) is refused on the very next request, on every instance.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema/auth';
+
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+/** What the reader takes from Better Auth's own resolved context (`auth.$context`). */
+export interface BetterAuthSessionContext {
+  secret: string;
+  /** The session cookie's name as Better Auth sets it (prefix, and `__Secure-` in production). */
+  authCookies: { sessionToken: { name: string } };
+  /** Seconds. */
+  sessionConfig: { expiresIn: number; updateAge: number };
+}
+
+/** `undefined`: Better Auth has to decide (expired, refresh due, or a cookie it may clean up). */
+export type SessionRead = SessionUserRow | null | undefined;
+
+/** The signed token of a session cookie value, or null when the signature is not Better Auth's. */
+export function verifiedToken(raw: string, secret: string): string | null {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return value.length - dot - 1 === 44 && signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eqAt = part.indexOf('=');
+    if (eqAt > 0 && part.slice(0, eqAt).trim() === name) return part.slice(eqAt + 1).trim();
+  }
+  return undefined;
+}
+
+export function createSessionReader(db: Database, authContext: PromiseLike<BetterAuthSessionContext>) {
+  const byToken = db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, name: users.name, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_user_by_token');
+  let settings: { secret: string; cookieName: string; refreshLeadMs: number } | undefined;
+
+  return async function readSession(cookieHeader: string | undefined, now = Date.now()): Promise<SessionRead> {
+    if (!settings) {
+      const { secret, authCookies, sessionConfig } = await authContext;
+      settings = { secret, cookieName: authCookies.sessionToken.name, refreshLeadMs: (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000 };
+    }
+    const { secret, cookieName, refreshLeadMs } = settings;
+    const raw = cookieHeader ? cookieValue(cookieHeader, cookieName) : undefined;
+    if (!raw) return null;
+    const token = verifiedToken(raw, secret);
+    // A forged or foreign cookie: Better Auth answers no session too (and may clear cookies).
+    if (!token) return undefined;
+    const [row] = await byToken.execute({ token });
+    if (!row) return null;
+    const expiresAt = row.expiresAt.getTime();
+    if (expiresAt < now || expiresAt - refreshLeadMs <= now) return undefined;
+    return { id: row.id, email: row.email, emailVerified: row.emailVerified, name: row.name };
+  };
+}
