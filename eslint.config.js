@@ -43,8 +43,8 @@ export default tseslint.config(
               from: ['./apps/web/src/lib/session.ts', './apps/web/src/lib/use-tier.ts', './apps/web/src/lib/auth-context.tsx'],
               message: 'ui primitives take the session and the tier as props.',
             },
-            // A feature never imports another feature; the app layer composes them.
-            ...['account', 'auth', 'billing', 'chat', 'dev-mailbox', 'health-profile', 'marketing', 'safety'].map((feature) => ({
+            // A feature never imports another feature; the app layer composes them (one zone per feature folder).
+            ...(await import('node:fs')).readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map(({ name: feature }) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
