@@ -1,5 +1,5 @@
 /**
- * Chemotherapy and surgery anti-nausea medicines beside ondansetron (otc-gi-respiratory-4.ts): the
+ * Chemotherapy and surgery anti-nausea medicines beside ondansetron (otc-gi-respiratory/stomach-bowel.ts): the
  * 5-HT3 receptor antagonists (and alosetron, the one for severe diarrhoea-predominant IBS), which
  * apomorphine's label rules out, and aprepitant, a moderate CYP3A inhibitor in the FDA table.
  */

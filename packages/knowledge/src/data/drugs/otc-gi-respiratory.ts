@@ -1,17 +1,13 @@
 /**
- * Over-the-counter and common prescription medicines for pain and fever, cough, cold and
- * allergy, asthma and COPD, and the stomach and bowel. The data live in four parts:
- *   1 pain and fever, 2 cough/cold/allergy, 3 respiratory and other OTC, 4 stomach and bowel.
+ * Over-the-counter and common prescription medicines, one file per subject in
+ * ./otc-gi-respiratory: pain and fever; cough, cold and allergy; asthma and COPD; other OTC
+ * products; stomach and bowel. The order is the knowledge base's order.
  */
 import type { Substance } from '../../types';
-import { otcGiRespiratoryDrugs1 } from './otc-gi-respiratory-1';
-import { otcGiRespiratoryDrugs2 } from './otc-gi-respiratory-2';
-import { otcGiRespiratoryDrugs3 } from './otc-gi-respiratory-3';
-import { otcGiRespiratoryDrugs4 } from './otc-gi-respiratory-4';
+import { painFeverDrugs } from './otc-gi-respiratory/pain-fever';
+import { coughColdAllergyDrugs } from './otc-gi-respiratory/cough-cold-allergy';
+import { asthmaCopdDrugs } from './otc-gi-respiratory/asthma-copd';
+import { otherOtcDrugs } from './otc-gi-respiratory/other-otc';
+import { stomachBowelDrugs } from './otc-gi-respiratory/stomach-bowel';
 
-export const otcGiRespiratoryDrugs: Substance[] = [
-  ...otcGiRespiratoryDrugs1,
-  ...otcGiRespiratoryDrugs2,
-  ...otcGiRespiratoryDrugs3,
-  ...otcGiRespiratoryDrugs4,
-];
+export const otcGiRespiratoryDrugs: Substance[] = [...painFeverDrugs, ...coughColdAllergyDrugs, ...asthmaCopdDrugs, ...otherOtcDrugs, ...stomachBowelDrugs];

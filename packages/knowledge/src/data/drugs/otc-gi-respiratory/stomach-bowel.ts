@@ -1,11 +1,11 @@
 /**
- * Stomach and bowel medicines: acid reducers, antacids, anti-diarrhoeals, laxatives,
- * anti-nausea, antispasmodic and IBD medicines. Part 4 of the OTC, GI and respiratory drugs
- * (see otc-gi-respiratory.ts).
+ * Stomach and bowel medicines: acid reducers, antacids, anti-diarrhoeals, laxatives, anti-nausea,
+ * antispasmodic and IBD medicines. Side effects and warnings are our own summaries of each FDA
+ * label on DailyMed (always cited by drug()).
  */
-import type { Substance } from '../../types';
-import { dailyMed } from '../../sources';
-import { drug } from '../builders';
+import type { Substance } from '../../../types';
+import { dailyMed } from '../../../sources';
+import { drug } from '../../builders';
 
 const ppiSide = ['Headache', 'Stomach pain', 'Nausea', 'Diarrhea', 'Gas'];
 const ppiSerious = [
@@ -35,7 +35,7 @@ const antispasmodicWarn = [
   'It can cause drowsiness and blurred vision; do not drive until you know how it affects you.',
 ];
 
-export const otcGiRespiratoryDrugs4: Substance[] = [
+export const stomachBowelDrugs: Substance[] = [
   drug('omeprazole', 'Omeprazole', ['ppi', 'cyp2c19-inhibitor'], {
     brands: ['Prilosec', 'Prilosec OTC', 'Losec', 'Zegerid'],
     synonyms: ['omeprazol', 'omeprazole magnesium', 'omeprezole', 'omeprozole', 'omeperazole', 'omeprazole dr'],

@@ -1,10 +1,11 @@
 /**
- * Cough, cold, allergy and motion-sickness medicines, including common OTC combinations.
- * Part 2 of the OTC, GI and respiratory drugs (see otc-gi-respiratory.ts).
+ * Cough, cold, allergy and motion-sickness medicines, including common OTC combinations. Side
+ * effects and warnings are our own summaries of each FDA label on DailyMed (always cited by
+ * drug()).
  */
-import type { Substance } from '../../types';
-import { src } from '../../sources';
-import { drug } from '../builders';
+import type { Substance } from '../../../types';
+import { src } from '../../../sources';
+import { drug } from '../../builders';
 
 const fdaBenzonatate = src(
   'FDA Drug Safety Communication: death resulting from overdose after accidental ingestion of Tessalon (benzonatate) by children under 10 years of age (2010)',
@@ -22,7 +23,7 @@ const sedatingSerious = ['Confusion or falls, especially in older adults', 'Trou
 const acetaminophenLimit = 'It contains acetaminophen: do not take it with any other acetaminophen product, and keep to the label limit to protect your liver.';
 const coughLasting = 'Ask a doctor if a cough lasts more than 7 days, comes back, or comes with fever, rash or a headache that will not go away.';
 
-export const otcGiRespiratoryDrugs2: Substance[] = [
+export const coughColdAllergyDrugs: Substance[] = [
   drug('dextromethorphan', 'Dextromethorphan', ['serotonergic', 'cyp2d6-sensitive-substrate'], {
     brands: ['Delsym', 'Robitussin Long-Acting CoughGels'],
     synonyms: ['DXM', 'dextromethorphan hbr', 'dextromethorphan hydrobromide', 'dextromethorphan polistirex', 'dextromethorphin', 'dextromethorphane', 'dextromorphan'],

@@ -1,10 +1,11 @@
 /**
- * Pain and fever medicines: acetaminophen, aspirin, NSAIDs and the common OTC combinations
- * that contain them. Part 1 of the OTC, GI and respiratory drugs (see otc-gi-respiratory.ts).
+ * Pain and fever medicines: acetaminophen, aspirin, NSAIDs and the common OTC combinations that
+ * contain them. Side effects and warnings are our own summaries of each FDA label on DailyMed
+ * (always cited by drug()).
  */
-import type { Substance } from '../../types';
-import { src } from '../../sources';
-import { drug } from '../builders';
+import type { Substance } from '../../../types';
+import { src } from '../../../sources';
+import { drug } from '../../builders';
 
 const fdaNsaidPregnancy = src(
   'FDA Drug Safety Communication: avoid NSAIDs in pregnancy at 20 weeks or later because they can result in low amniotic fluid (2020)',
@@ -25,7 +26,7 @@ const nsaidSerious = [
   'Severe allergic or skin reactions',
 ];
 
-export const otcGiRespiratoryDrugs1: Substance[] = [
+export const painFeverDrugs: Substance[] = [
   drug('acetaminophen', 'Acetaminophen', ['hepatotoxic'], {
     brands: ['Tylenol', 'Panadol', 'Calpol', 'Mapap', 'FeverAll', 'Ofirmev'],
     synonyms: ['paracetamol', 'APAP', 'acetominophen', 'acetaminophin', 'acetamenophen', 'tylenal', 'tylanol', 'paracetemol', 'paracetomol', 'N-acetyl-p-aminophenol'],
