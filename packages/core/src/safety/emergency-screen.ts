@@ -12,7 +12,9 @@
  *   pain"), when the message holds an urgency word, or when the message is not a general question
  *   ("what are the signs of a stroke?" stays quiet);
  * - a category fires when its signals weigh 1 or more (weak signs weigh less and need company);
- * - readings in the crisis range with symptoms add hypo-/hyperglycaemia and hypertensive crisis.
+ * - readings in the crisis range with symptoms add hypo-/hyperglycaemia and hypertensive crisis;
+ * - warning clusters (red flags beside a complaint, dose errors of high-risk medicines, carbon
+ *   monoxide, GI bleeding, DKA, choking, anaphylaxis, hypoglycaemia) add their category.
  * The reply is in the message's language where it is one of ours, with 911/999/112 always named.
  * Deterministic, offline, no allocation-heavy work: well under 2 ms per message.
  */
@@ -23,6 +25,7 @@ import { spanishLexicon } from './emergency-lexicon-es';
 import { frenchLexicon } from './emergency-lexicon-fr';
 import { portugueseLexicon } from './emergency-lexicon-pt';
 import { readingCategories } from './emergency-readings';
+import { clusterCategories } from './emergency-warning-clusters';
 import { englishReply } from './emergency-replies';
 import { localReply } from './emergency-replies-intl';
 import { emergencyCategories, type EmergencyCategory, type EmergencyDetection, type EmergencyLexicon, type EmergencySignal, type ScreenLanguage } from './emergency-types';
@@ -178,6 +181,7 @@ export function screenMessage(message: string): ScreenResult {
     weightByLanguage.set(hit.language, (weightByLanguage.get(hit.language) ?? 0) + hit.weight);
   }
   for (const category of readingCategories(text, reading.general)) scores.set(category, (scores.get(category) ?? 0) + 1);
+  for (const category of clusterCategories(text, reading)) scores.set(category, (scores.get(category) ?? 0) + 1);
   const categories = emergencyCategories.filter((c) => (scores.get(c) ?? 0) >= 0.999);
   const asked = emergencyCategories.filter((c) => !categories.includes(c) && hits.some((h) => h.category === c));
   const guessed = guess.language === 'en' ? guessLanguage(text) : guess.language;
