@@ -66,6 +66,18 @@ describe('answers on the free plan', () => {
     expect(ask('When should I take my warfarin?', wellnessPro)).toMatch(/When to take Warfarin/);
   });
 
+  it('foods and ingredient lists: the medicine interactions of the ingredient engine follow the same rule', () => {
+    const statin = (access: PlanAccess) => buildPerson(null, [{ name: 'Atorvastatin', dosage: '20 mg', frequency: 'Once daily', type: 'Prescription' }], access);
+    const food = ask('Can I have grapefruit juice with breakfast?', statin(freeAccess));
+    expect(food).toMatch(/1 more moderate or minor interaction involving a supplement or food is part of Wellness Pro/);
+    expect(food).not.toMatch(/found nothing that flags it/);
+    expect(ask('Can I have grapefruit juice with breakfast?', statin(planAccessOf('wellness_plus')))).toMatch(/Moderate interaction with your Atorvastatin/);
+    const label = ask('Is this safe for me? Ingredients: sugar, grapefruit juice, citric acid', statin(freeAccess));
+    expect(label).toMatch(/1 more moderate or minor interaction .* Compare plans at \/pricing\./);
+    expect(label).not.toMatch(/With your medicines/);
+    expect(label).not.toMatch(/Nothing in this list conflicts/);
+  });
+
   it('"What foods should I avoid on warfarin?": natto (major) is told, the moderate ones are counted', () => {
     const text = ask('What foods should I avoid on warfarin?');
     expect(text).toMatch(/Natto\*\* \(major interaction\)/);

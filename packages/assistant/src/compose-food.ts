@@ -17,7 +17,7 @@ export function composeFood(person: PersonSnapshot, food: string): Answer {
   if (!allergy && (screen.worst === 'major' || screen.worst === 'contraindicated')) answer.say(`**Best avoided with your medicines** — ${food} interacts with what you take:`);
   else if (!allergy && screen.findings.length > 0) answer.say(`**Yes, with care** — here is what matters for you:`);
   answer.append(screen.answer);
-  if (screen.findings.length === 0) {
+  if (screen.findings.length === 0 && screen.withheld.length === 0) {
     const checked = screenedLine(person, [food]);
     answer.say(
       checked ?? `I checked "${food}" for the major allergens and additives, but your profile has no allergies, diet or conditions yet to check it against — add them at /profile and I can answer for you.`,

@@ -1,9 +1,11 @@
 /**
  * "Is this product safe for me? Ingredients: …" — the ingredient analysis against the person's
- * allergies, diet, conditions and cabinet, most personal findings first.
+ * allergies, diet, conditions and cabinet, most personal findings first. Interactions with the
+ * person's medicines follow their plan (ADR 0007): serious ones always, the rest counted in a note.
  */
 import type { AssistantTools } from './knowledge-tools';
 import { Answer, pharmacistLine } from './answer';
+import { gatedNote } from './gated-note';
 
 const concernRank = { high: 0, moderate: 1, low: 2, none: 3 } as const;
 
@@ -41,10 +43,10 @@ export function composeIngredients(tools: AssistantTools, text: string): Answer 
   const mild = additives.length - notable.length;
   if (mild > 0) findings.push(`${mild} other additive${mild === 1 ? '' : 's'} (${additives.slice(notable.length).map((x) => x.code).join(', ')}) with low or no known concern at permitted levels.`);
 
-  if (findings.length === 0) {
+  if (findings.length === 0 && a.gated.length === 0) {
     answer.say('**Nothing in this list conflicts with what I know about you**, and I found no major allergen or additive of concern.');
   } else {
-    answer.say(...findings);
+    answer.say(...findings, gatedNote(a.gated));
   }
   if (!profile || personalised.length === 0) {
     answer.say('Your profile has no allergies, diet or conditions yet, so this was a general check. Completing your profile at /onboarding lets me check products against your own allergies and diet.');
@@ -52,5 +54,5 @@ export function composeIngredients(tools: AssistantTools, text: string): Answer 
   if (a.unknownDiets.length > 0) answer.say(`Not checked (not in our diet rules): ${a.unknownDiets.join(', ')}.`);
   if (a.uncheckedMedications.length > 0) answer.say(`Medicines not checked because I don't recognise the names: ${a.uncheckedMedications.join(', ')}.`);
   answer.say('Labels change and "may contain" warnings matter for severe allergies — always read the pack itself.');
-  return answer.cite(sources).say(a.interactions.length > 0 ? pharmacistLine : null);
+  return answer.cite(sources).say(a.interactions.length > 0 || a.gated.length > 0 ? pharmacistLine : null);
 }

@@ -7,13 +7,14 @@
  * the safety pages do (plan-gating.ts, ADR 0007): serious findings always, what is withheld counted.
  */
 import { uniqueSources, type ChatSource } from '@thrivewell/core/contracts/chat-contract';
+import type { GatedFeature } from '@thrivewell/core/contracts/safety-contract';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { analyzeIngredients, type IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
 import { substanceById } from '@thrivewell/knowledge/knowledge-base';
 import { essentialOilLibrary, naturalRemedyLibrary, type EssentialOilView, type NaturalRemedyView } from '@thrivewell/knowledge/library';
 import { nameLookup } from '@thrivewell/knowledge/name-index';
 import { compactName, normalizeName } from '@thrivewell/knowledge/normalize';
-import { gateCheck, type GatedSafetyCheck } from '@thrivewell/knowledge/plan-gating';
+import { gateCheck, gateInteractions, type GatedSafetyCheck } from '@thrivewell/knowledge/plan-gating';
 import { resolveName } from '@thrivewell/knowledge/resolve';
 import { runSafetyCheck, type NamedInput } from '@thrivewell/knowledge/safety-check';
 import type { Substance } from '@thrivewell/knowledge/types';
@@ -32,6 +33,11 @@ export interface ProfileView {
   usedDataSections: string[];
 }
 
+/** An ingredient analysis for a person: its interactions with their medicines follow their plan, withheld ones counted. */
+export interface GatedIngredientAnalysis extends IngredientAnalysis {
+  gated: GatedFeature[];
+}
+
 export interface LibraryEntry {
   oil: EssentialOilView | null;
   remedy: NaturalRemedyView | null;
@@ -45,7 +51,7 @@ export interface AssistantTools {
   /** An essential oil or natural remedy from the library by name. */
   lookupLibrary(name: string): ToolResult<LibraryEntry>;
   /** An ingredient list (or a food's name) checked against the person's allergies, diet, conditions and medications. */
-  analyzeIngredients(text: string): ToolResult<IngredientAnalysis>;
+  analyzeIngredients(text: string): ToolResult<GatedIngredientAnalysis>;
   getProfile(): ToolResult<ProfileView>;
   getCabinet(): ToolResult<CabinetEntry[]>;
 }
@@ -150,8 +156,13 @@ export function analyzeCached(text: string, profile: { allergies: string[]; diet
   return result;
 }
 
-export function analyzeFor(person: PersonSnapshot, text: string): ToolResult<IngredientAnalysis> {
-  return analyzeCached(text, { allergies: allergiesOf(person), diets: dietsOf(person), conditions: conditionsOf(person), medications: person.cabinet.map((entry) => entry.name) });
+/** The analysis against the person's profile and cabinet; its medicine interactions follow the plan like checkSafety's. */
+export function analyzeFor(person: PersonSnapshot, text: string): ToolResult<GatedIngredientAnalysis> {
+  const { data, sources } = analyzeCached(text, { allergies: allergiesOf(person), diets: dietsOf(person), conditions: conditionsOf(person), medications: person.cabinet.map((entry) => entry.name) });
+  const { interactions, gated } = gateInteractions(data.interactions, person.access);
+  if (gated.length === 0) return { data: { ...data, gated }, sources };
+  const analysis = { ...data, interactions, gated };
+  return { data: analysis, sources: analysisSources(analysis) };
 }
 
 /** The tools bound to one person. */

@@ -7,13 +7,14 @@
  */
 import type { GatedFeature } from '@thrivewell/core/contracts/safety-contract';
 import { classById, classesOf, substanceById } from '@thrivewell/knowledge/knowledge-base';
+import { withheldInteractions } from '@thrivewell/knowledge/plan-gating';
 import type { Interaction } from '@thrivewell/knowledge/interactions';
 import { nameLookup } from '@thrivewell/knowledge/name-index';
 import { compactName, normalizeName } from '@thrivewell/knowledge/normalize';
 import type { Severity } from '@thrivewell/knowledge/types';
 import { Answer, joinNames } from './answer';
 import { conditionCautions } from './condition-cautions';
-import { gatedNote, withheldBeyondCabinet } from './gated-note';
+import { gatedNote, gatedOf, withheldBeyondCabinet } from './gated-note';
 import { analyzeFor, checkSafety } from './knowledge-tools';
 import { allergiesOf, conditionsOf, dietsOf, type PersonSnapshot } from './person';
 
@@ -94,6 +95,7 @@ export function screenFor(person: PersonSnapshot, subjects: readonly ScreenSubje
   const conditions = [...conditionsOf(person), ...(options.message ? conditionsInMessage(options.message) : [])];
   const known = subjects.filter((s): s is ScreenSubject & { id: string } => s.id !== null);
   let withheld: GatedFeature[] = [];
+  let hiddenByAnalysis = 0;
 
   if (options.interactions !== false && known.length > 0 && person.cabinet.length > 0) {
     const { data: check } = checkSafety(person, known.map((s) => s.name), { includeCabinet: true, timing: false });
@@ -121,6 +123,7 @@ export function screenFor(person: PersonSnapshot, subjects: readonly ScreenSubje
     for (const x of a.dietConflicts) findings.push({ kind: 'diet', subject: s.name, detail: `${x.diet}: ${x.reason}` });
     for (const x of a.conditionFindings) findings.push({ kind: 'condition', subject: s.name, condition: x.condition, detail: x.reason, avoid: x.severity === 'avoid' });
     if (!s.id) {
+      hiddenByAnalysis += gatedOf(a.gated, 'supplement_interactions').reduce((n, g) => n + g.hidden, 0);
       for (const x of a.interactions) {
         findings.push({ kind: 'interaction', severity: x.severity, subject: s.name, other: x.aKind === 'drug' ? x.a : x.b, interaction: x });
       }
@@ -139,6 +142,7 @@ export function screenFor(person: PersonSnapshot, subjects: readonly ScreenSubje
   for (const f of interactions) lines.push(`- **${severityLabel[f.severity]} with your ${f.other}:** ${f.interaction.summary} ${f.interaction.management}`);
   for (const f of unique.filter((x): x is Extract<ScreenFinding, { kind: 'condition' }> => x.kind === 'condition')) lines.push(`- **With your ${f.condition.toLowerCase()}:** ${f.detail}`);
   for (const f of unique.filter((x): x is Extract<ScreenFinding, { kind: 'diet' }> => x.kind === 'diet')) lines.push(`- **Your diet (${f.detail.split(':')[0]}):** ${f.detail.split(': ').slice(1).join(': ')}`);
+  if (hiddenByAnalysis > 0) withheld = [withheldInteractions(hiddenByAnalysis + withheld.reduce((n, g) => n + g.hidden, 0))];
   const names = joinNames([...new Set(subjects.map((s) => s.name))]);
   if (lines.length > 0) {
     answer.use(...sectionsFor(unique));

@@ -8,9 +8,8 @@
  * built-in assistant and an LLM see the same facts; the implementation bound to one signed-in
  * user is `modules/chat/chat-tools.service.ts`.
  */
-import type { LibraryEntry, ProfileView, ToolResult } from '@thrivewell/assistant/knowledge-tools';
+import type { GatedIngredientAnalysis, LibraryEntry, ProfileView, ToolResult } from '@thrivewell/assistant/knowledge-tools';
 import type { CabinetEntry, PersonSnapshot } from '@thrivewell/assistant/person';
-import type { IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
 import type { GatedSafetyCheck } from '@thrivewell/knowledge/plan-gating';
 import type { Substance } from '@thrivewell/knowledge/types';
 
@@ -24,8 +23,8 @@ export interface ChatTools {
   lookupSubstance(name: string): ToolResult<Substance | null>;
   /** An essential oil or natural remedy from the library by name. */
   lookupLibrary(name: string): ToolResult<LibraryEntry>;
-  /** An ingredient list checked against the user's allergies, diet, conditions and medications. */
-  analyzeIngredients(text: string): Promise<ToolResult<IngredientAnalysis>>;
+  /** An ingredient list checked against the user's allergies, diet, conditions and medications (medicine interactions gated by the plan). */
+  analyzeIngredients(text: string): Promise<ToolResult<GatedIngredientAnalysis>>;
   /** The user's unified health profile. */
   getProfile(): Promise<ToolResult<ProfileSnapshot>>;
   /** The user's medicine cabinet (the medications table). */

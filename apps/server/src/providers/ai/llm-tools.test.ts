@@ -1,4 +1,4 @@
-import { checkSafety } from '@thrivewell/assistant/knowledge-tools';
+import { analyzeFor, checkSafety } from '@thrivewell/assistant/knowledge-tools';
 import { buildPerson } from '@thrivewell/assistant/person';
 import { freeAccess, planAccessOf, type PlanAccess } from '@thrivewell/knowledge/plan-gating';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,14 @@ describe('buildLlmTools: checkSafety follows the plan (ADR 0007)', () => {
       '1 more moderate or minor interaction involving a supplement or food is part of Wellness Pro. Major and contraindicated interactions are always shown, on every plan. ' +
         '2 timing tips for this list (with food, time of day, spacing) and the day plan are part of Wellness Pro. Compare plans at /pricing.',
     );
+  });
+
+  it('passes the note for an ingredient list too (grapefruit with a statin, free plan)', async () => {
+    const person = buildPerson(null, [{ name: 'Atorvastatin', dosage: '20 mg', frequency: 'daily', type: 'prescription' }], freeAccess);
+    const tools = { analyzeIngredients: async (text: string) => analyzeFor(person, text) } as Pick<ChatTools, 'analyzeIngredients'> as ChatTools;
+    const result = (await buildLlmTools(tools, new ToolLedger()).analyzeIngredients.execute!({ text: 'sugar, grapefruit juice' }, { toolCallId: 'call-2', messages: [] })) as unknown as { data: { interactions?: unknown[] }; planNote?: string };
+    expect(result.data.interactions).toBeUndefined();
+    expect(result.planNote).toMatch(/^1 more moderate or minor interaction involving a supplement or food is part of Wellness Pro\./);
   });
 
   it('gives a Wellness Pro user every finding and no note', async () => {

@@ -7,6 +7,7 @@
  */
 import { gatedNote } from '@thrivewell/assistant/gated-note';
 import { uniqueSources, type ChatSource } from '@thrivewell/core/contracts/chat-contract';
+import type { GatedFeature } from '@thrivewell/core/contracts/safety-contract';
 import { tool } from 'ai';
 import { z } from 'zod';
 import type { ChatTools, ToolResult } from './chat-tools';
@@ -61,6 +62,12 @@ function forModel(result: ToolResult<unknown>, ledger: ToolLedger) {
   };
 }
 
+/** A gated result for the model, with what the plan withheld as one sentence to pass on. */
+function withPlanNote(result: ToolResult<{ gated: GatedFeature[] }>, ledger: ToolLedger) {
+  const planNote = gatedNote(result.data.gated);
+  return { ...forModel(result, ledger), ...(planNote ? { planNote } : {}) };
+}
+
 const name = z.string().trim().min(1).max(120);
 
 /** Every ChatTools method as an AI SDK tool bound to the signed-in user's tools. */
@@ -74,11 +81,7 @@ export function buildLlmTools(tools: ChatTools, ledger: ToolLedger) {
         names: z.array(name).min(1).max(12).describe('The items to check, e.g. ["ibuprofen", "warfarin"].'),
         includeCabinet: z.boolean().optional().describe("Also check against the user's saved medicines."),
       }),
-      execute: async ({ names, includeCabinet }) => {
-        const result = await tools.checkSafety(names, { includeCabinet });
-        const planNote = gatedNote(result.data.gated);
-        return { ...forModel(result, ledger), ...(planNote ? { planNote } : {}) };
-      },
+      execute: async ({ names, includeCabinet }) => withPlanNote(await tools.checkSafety(names, { includeCabinet }), ledger),
     }),
     lookupSubstance: tool({
       description: 'Facts about one medicine, supplement or herb: uses, side effects, warnings.',
@@ -91,9 +94,9 @@ export function buildLlmTools(tools: ChatTools, ledger: ToolLedger) {
       execute: async ({ name: entry }) => forModel(tools.lookupLibrary(entry), ledger),
     }),
     analyzeIngredients: tool({
-      description: "Check an ingredient list against the user's allergies, diet, conditions and medications.",
+      description: "Check an ingredient list against the user's allergies, diet, conditions and medications. A planNote in the result is passed on as for checkSafety.",
       inputSchema: z.object({ text: z.string().trim().min(1).max(4000).describe('The ingredient list as written on the label.') }),
-      execute: async ({ text }) => forModel(await tools.analyzeIngredients(text), ledger),
+      execute: async ({ text }) => withPlanNote(await tools.analyzeIngredients(text), ledger),
     }),
     getProfile: tool({
       description: "The user's health profile (age, conditions, allergies, medications, lifestyle, diet, goals).",
