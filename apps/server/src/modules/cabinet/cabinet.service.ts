@@ -9,10 +9,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Medication } from '@thrivewell/core/contracts/profile-schemas';
+import type { CabinetView } from '@thrivewell/core/contracts/cabinet';
 import { cabinetWarning, safetyLimits, type CabinetItem, type CabinetItemBody, type CabinetItemPatch } from '@thrivewell/core/contracts/safety-contract';
 import type { SubscriptionStatus } from '@thrivewell/core/rules/plans';
+import { shareSources } from '@thrivewell/knowledge/check-response';
 import type { MedicationToAnalyze } from '@thrivewell/knowledge/medication-analysis';
-import { gateCheck, planAccessOf, type GatedSafetyCheck } from '@thrivewell/knowledge/plan-gating';
+import { gateCheck, planAccessOf } from '@thrivewell/knowledge/plan-gating';
 import { resolveName } from '@thrivewell/knowledge/resolve';
 import { runSafetyCheck, type NamedInput } from '@thrivewell/knowledge/safety-check';
 import type { Database } from '../../db/client';
@@ -24,12 +26,8 @@ import * as repo from './cabinet.repo';
 import { hasCurrentResolution, knownNameOf, toCheckInput, toItem, toStored, type NameResolver } from './cabinet-items';
 import { profileListItems, syncProfileList } from './cabinet-profile-list';
 
-export interface CabinetView {
-  items: CabinetItem[];
-  check: GatedSafetyCheck;
-  /** 'Multiple Medications Detected …' when more than two active entries (P2-ERR-13). */
-  warning: string | null;
-}
+/** The whole cabinet with the check of its active entries (core's cabinetViewSchema). */
+export type { CabinetView };
 
 /** Who made a change, for its audit row. */
 export interface ChangeContext {
@@ -92,7 +90,7 @@ export function createCabinetService({ db, log, resolve = resolveName, analyse, 
       const rows = await current(db, userId, await repo.listRows(db, userId));
       const activeRows = rows.filter((r) => r.active);
       const access = planAccessOf(status);
-      const check = gateCheck(runSafetyCheck(activeRows.map(toCheckInput), { timing: access.foodDrugTiming }), access);
+      const check = shareSources(gateCheck(runSafetyCheck(activeRows.map(toCheckInput), { timing: access.foodDrugTiming }), access));
       return { items: rows.map(toItem), check, warning: cabinetWarning(activeRows.length) };
     },
 
