@@ -55,7 +55,7 @@ const DOSE_ERROR = new RegExp(
     '\\b(?:double|doubled|triple|tripled) ?(?:dosed|dosing|dose|doses|up|my|his|her|the)\\b',
     '\\b(?:accidentally|accidently|mistakenly|by mistake|by accident|wrong (?:dose|pills?|meds|medicine|tablets?|insulin|pen))\\b',
     '\\bforgot (?:that )?(?:i|he|she|they) (?:had )?(?:already )?(?:took|taken|had|did|gave|given|injected)\\b',
-    '\\b\\d+(?:\\.\\d+)? ?(?:ml|mg|mcg|units?|u|tablets?|pills?|tabs)? instead of (?:\\d|one|a |half)',
+    '\\b\\d+(?:\\.\\d+)? ?(?:ml|mg|mcg|units?|u|tablets?|pills?|tabs)?(?: \\w+){0,2} instead of (?:\\d|one|a |half)',
     '\\b(?:whole|entire|full|all (?:of )?(?:my|his|her|the|a|their)) (?:\\w+ )?(?:week|weeks|month|bottle|pack|packet|strip|box|blister|sheet|prescription|supply|pill box)\\b',
     '\\b(?:a |one |two |\\d+ )?(?:weeks?|months?|days?) (?:worth|supply)\\b|\\bweek of (?:\\w+ )?(?:pills|meds|tablets|\\w+)\\b(?= at once| in one go| all at once)',
     '\\b(?:too many|too much|extra (?:dose|doses|pills?|tablets?|shots?|units?|injection)|an extra|another (?:dose|shot|injection)|(?:\\d+|two|three|four|five) (?:of (?:my|his|her) )?(?:\\w+ )?doses)\\b',

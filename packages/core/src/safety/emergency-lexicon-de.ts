@@ -33,7 +33,7 @@ export const germanLexicon: EmergencyLexicon = {
     situation('unconscious', /\b(?:bewusstlos|reagiert nicht|wacht nicht (?:mehr )?auf|atmet nicht|nicht ansprechbar|kein puls|zusammengebrochen)\b/),
     topic('unconscious', /\b(?:ohnmachtig|ohnmacht|umgekippt)\b/),
     situation('seizure', /\b(?:krampfe|krampfanfalle|krampfanfall|epileptischer anfall|krampft|zuckt am ganzen korper|krampfen)\b/),
-    situation('bleeding', /\b(?:blutet (?:\w+ ){0,2}(?:stark|sehr|ununterbrochen|immer noch|ohne ende)|blutung (?:hort|will) nicht auf|hort nicht auf zu bluten|erbricht blut|blut erbrochen|blut gespuckt|blut (?:uberall|spritzt))\b/),
+    situation('bleeding', /\b(?:(?:blute|blutest|blutet|bluten) (?:\w+ ){0,2}(?:stark|sehr|ununterbrochen|immer noch|ohne ende)|(?:blutung|es|das|sie) (?:hort|will) nicht auf(?=.*\bblut)|hort nicht auf zu bluten|erbricht blut|blut erbrochen|blut gespuckt|blut (?:uberall|spritzt))\b/),
     topic('bleeding', /\b(?:schwarze[nr]? stuhl(?:gang)?|teerstuhl|kaffeesatzartig\w*|wie kaffeesatz)\b/),
     situation('bleeding', new RegExp(`\\b${GERINNUNG}\\b`), { requires: /\b(?:blut(?!verdunner)\w*|schwarze[nr]? stuhl\w*|teerstuhl|erbricht)\b/, unless: /\b(?:kann|konnen|macht|erhoht) (?:\w+ ){0,2}blut\w*|was tun wenn\b/ }),
     topic('self_harm', /\b(?:suizid\w*|selbstmord\w*|lebensmude)\b/),

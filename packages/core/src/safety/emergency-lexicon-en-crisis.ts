@@ -34,6 +34,8 @@ const SETTLING_AFFAIRS: readonly RegExp[] = [
   /\b(?:wrote|written|writing|made|updated|finished|sorted|signed) (?:out )?my will\b/,
   /\b(?:life insurance|insurance) (?:will|would|should) (?:cover|pay|look after|take care of)\b/,
   /\b(?:wont|will not) (?:need|be needing) (?:these|this|them|my \w+) (?:anymore|any more|much longer|where im going)\b/,
+  /\b(?:already )?(?:said|saying) (?:my )?(?:bye|goodbye|goodbyes)(?: to)?\b/,
+  /\b(?:im|i am) (?:going to|gonna) do it (?:tonight|today|now|this weekend|tomorrow)\b|\b(?:tonight|today) (?:im|i am) (?:going to|gonna) do it\b/,
 ];
 const NOT_SETTLING = /\b(?:surgery|operation|retir\w*|lawyer|solicitor|estate planning|power of attorney|holiday|vacation|trip|christmas|birthday|thank you (?:cards?|notes?|letters?))\b/;
 
@@ -82,6 +84,7 @@ export const crisisSignals: readonly EmergencySignal[] = [
   situation('self_harm', /\b(?:life|living) (?:is|feels) (?:just )?(?:too (?:much|hard|painful)|unbearable|pointless|meaningless)\b/, { weight: 0.5 }),
   situation('self_harm', /\b(?:use|turn|point|do) (?:it|this|that|them|the \w+) (?:on|to) myself\b/, { requires: /\b(?:knife|knives|blade|razor|gun|rope|pills|lighter|scissors|glass|belt)\b/ }),
   // Each of these alone is half a sign (wills, insurance and letters are ordinary); two together route.
+  situation('self_harm', /\b(?:standing|sitting|sat|stood|perched|climbed|climbing|up) (?:on|over|onto) (?:the |a |this )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|railing|railings|parapet|cliff|balcony (?:rail\w*|edge|ledge)|platform edge)\b/, { requires: /\b(?:right now|now|im|i am|currently|tonight)\b/, unless: /\b(?:photo\w*|picture|selfie|view|sunset|sunrise|fireworks|fishing|walk\w*|tour\w*|work\w*|roofer|repair\w*|gutters?|paint\w*|hik\w*|wedding|concert|traffic|waiting|cat|dog|kite|drone)\b/ }),
   ...SETTLING_AFFAIRS.map((pattern) => situation('self_harm', pattern, { weight: 0.5, unless: NOT_SETTLING })),
   situation('self_harm', /\b(?:hopeless|worthless|empty|numb|exhausted|tired|done|alone|trapped)\b/, { weight: 0.34, requires: /\b(?:no point|cant go on|give up on (?:life|everything)|end it|disappear|not be here|better off|burden|goodbye|giving (?:away )?my)\b/ }),
 ];

@@ -49,7 +49,7 @@ export const ACETAMINOPHEN = /\b(?:tylenol|paracetamol|acetaminophen|panadol|cal
 /** Household and other poisons a child (or an adult) can swallow. */
 export const POISON = alt([
   'bleach', 'antifreeze', 'detergent', '(?:laundry|washing|washer) (?:pods?|capsules?|tablets?|liquid|detergent|powder)', 'tide pods?',
-  'dishwasher (?:tablets?|pods?|detergent|liquid)', 'cleaning (?:products?|spray|fluid|stuff|liquid)', 'cleaner',
+  'dishwasher (?:tablets?|pods?|detergent|liquid|rinse aid|salt)', 'rinse aid', 'fabric (?:softener|conditioner)', 'descaler', 'toilet (?:cleaner|bleach|duck|blocks?)', 'cleaning (?:products?|spray|fluid|stuff|liquid)', 'cleaner',
   'drain cleaner', 'oven cleaner', 'button batter(?:y|ies)', 'batter(?:y|ies)', 'magnets?', 'lamp oil', 'paraffin',
   'kerosene', 'petrol', 'gasoline', 'lighter fluid', 'washer fluid', 'windscreen wash', 'nicotine',
   'vape (?:juice|liquid|pods?)', 'e ?liquid', 'cigarettes?', 'cigarette butts?', 'weed', 'cannabis', 'vodka',

@@ -20,21 +20,22 @@
 import type { EmergencyCategory } from './emergency-types';
 
 const GLUCOSE_CONTEXT =
-  '(?:blood sugars?|blood glucose|sugars?|glucose|bgl?|bs|cgm|dexcom|libre|glucometer|hypo|azucar|glucosa|glucemia|glycemie|blutzucker|zucker|bz|glicemia|acucar|glicose)';
+  '(?:blood sugars?|blood glucose|sugars?|glucose|bgl?|bs|cgm|dexcom|dex|libre|glucometer|hypo|azucar|glucosa|glucemia|glycemie|blutzucker|zucker|bz|glicemia|acucar|glicose)';
 const GLUCOSE = new RegExp(`\\b${GLUCOSE_CONTEXT}\\b(?: [a-z]+){0,5}? (\\d{1,3}(?:\\.\\d{1,2})?)(?: ?(mg ?dl|mg|mmol(?: ?l)?))?\\b`, 'g');
 const METER = '(?:meter|reading|monitor|sensor|glucometer|dexcom|libre|cgm|pump)';
 const METER_LO = new RegExp(`\\b${GLUCOSE_CONTEXT}\\b(?: [a-z]+){0,3}? (?:lo|low reading)\\b|\\b${METER} (?:\\w+ ){0,2}(?:says|shows|reads|reading|showing|just says) lo\\b`);
 const METER_HI = new RegExp(`\\b${GLUCOSE_CONTEXT}\\b(?: [a-z]+){0,3}? (?:hi|high reading)\\b|\\b${METER} (?:\\w+ ){0,2}(?:says|shows|reads|reading|showing|just says) hi\\b`);
 
 const HYPO_SYMPTOMS =
-  /\b(?:shak\w*|trembl\w*|sweat\w*|clammy|confus\w*|not making sense|slurr\w*|cant think|dizzy|drowsy|sleepy|passing out|passed out|fainting|faint|unconscious|wont wake|cant wake|seizure|fitting|convuls\w*|cant swallow|combative|aggressive|acting (?:drunk|weird|strange)|weird|blurry|pale|cant stand|collapsed|not responding|incoherent|out of it|temblor\w*|sudor\w*|confundid\w*|mareado|desmay\w*|tremble|confus|transpir\w*|zittert|verwirrt|schwitzt|tremendo|suando|confus[ao]|tonto|tont[ao])\b/;
+  /\b(?:shak\w*|trembl\w*|sweat\w*|clammy|confus\w*|(?:feel|feeling|feels) (?:so |really |very )?(?:awful|terrible|horrible|rough|funny|weird|strange|unwell|ill|off|wobbly|faint|bad|crap|shit)|not (?:feeling )?right|wobbly|cant think|not making sense|slurr\w*|cant think|dizzy|drowsy|sleepy|passing out|passed out|fainting|faint|unconscious|wont wake|cant wake|seizure|fitting|convuls\w*|cant swallow|combative|aggressive|acting (?:drunk|weird|strange)|weird|blurry|pale|cant stand|collapsed|not responding|incoherent|out of it|temblor\w*|sudor\w*|confundid\w*|mareado|desmay\w*|tremble|confus|transpir\w*|zittert|verwirrt|schwitzt|tremendo|suando|confus[ao]|tonto|tont[ao])\b/;
 const SEVERE_HYPO_STATE =
   /\b(?:unconscious|too (?:drowsy|sleepy|confused|weak) to (?:drink|eat|swallow)|cant (?:drink|eat) (?:the|any)|wont (?:drink|eat)|unable to swallow|very drowsy|passed out|wont wake|cant wake|not waking|seizure|fitting|convuls\w*|cant swallow|not making sense|confused|not responding|slurring|combative|incoherent|cant stand|collapsed|out of it|acting drunk|inconsciente|no responde|confundid[oa]|convulsion\w*|inconscient|ne repond|bewusstlos|verwirrt|reagiert nicht|desmaiad[ao]|nao responde)\b/;
 const LOW_WORDS =
   /\b(?:hypo|hypoglyc\w*|low (?:blood )?sugar|blood sugar (?:is |was )?(?:very |really |super |dangerously )?low|sugars? (?:is |are |keeps? )?(?:crashing|dropping|tanking|plummeting|very low|really low|super low|low)|going low|hipoglucemia|azucar (?:muy )?baj[ao]|hypoglycemie|unterzucker\w*|hipoglicemia|acucar baix[ao])\b/;
 const DKA_SIGNS =
   /\b(?:vomit\w*|throwing up|threw up|puk\w*|being sick|cant keep (?:anything|water|fluids|food) down|confus\w*|drowsy|very sleepy|cant stay awake|fruity|acetone|pear drops|nail polish (?:smell|remover smell)|breathing (?:fast|deep|heavy|hard|weird)|deep (?:fast )?breaths|stomach (?:pain|ache)|abdominal pain|belly (?:pain|ache)|ketones? (?:are |is )?(?:high|large|moderate|positive|\d)|high ketones|lethargic|out of it|not making sense|vomit|vomitando|confundid\w*|vomissements?|vomit|erbrech\w*|verwirrt|vomitando|confus[ao])\b/;
-const KETONES_HIGH = /\b(?:ketones? (?:are |is |were |was )?(?:high|large|moderate|positive|very high|through the roof)|(?:high|large|moderate) ketones)\b/;
+/** Blood ketones of 1.5 mmol/L or more (moderate; over 3.0 high), or a urine strip of 40 mg/dL or more. */
+const KETONES_HIGH = /\b(?:ketones? (?:are |is |were |was )?(?:high|large|moderate|positive|very high|through the roof)|(?:high|large|moderate) ketones|ketones? (?:are |is |at |of |reading |level |levels )?(?:1\.[5-9]\d?|[2-9](?:\.\d{1,2})?|[4-9]\d|1[0-6]\d)(?! ?(?:mins?|minutes|hours?|days?|am|pm))(?: ?(?:mmol(?: ?l)?|mg ?dl))?)\b/;
 const DKA_NAMED = /\b(?:dka|ketoacidosis|cetoacidosis|cetoacidose|ketoazidose|acidocetose)\b/;
 
 const BP = /\b(\d{2,3}) ?(?:\/|over|sur|sobre|por|zu|ueber|uber) ?(\d{2,3})\b/g;
