@@ -13,6 +13,7 @@ import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { registerAuth } from './modules/auth/auth.module';
+import { createSessionEnder } from './modules/auth/sign-out.service';
 import { createBilling } from './modules/billing/billing.module';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { testModeRoutes } from './modules/billing/test-mode.routes';
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   healthRoutes(app, { dbKind: database.kind });
   await app.register(openApiRoutes);
   if (mail.kind === 'outbox') await app.register(mailboxRoutes, { db });
-  await app.register(accountRoutes, { db, subscriptions, auth });
+  await app.register(accountRoutes, { db, subscriptions, endSession: createSessionEnder(auth) });
   await app.register(auditRoutes, { db });
   await app.register(billingRoutes, { db, appUrl: config.appUrl, setup: billing.setup, provider: billing.provider });
   await app.register(webhookRoutes, { db, stripe: billing.stripe });

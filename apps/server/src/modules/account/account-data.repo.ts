@@ -3,7 +3,7 @@ import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { outboxEmails, users, verifications } from '../../db/schema';
-import { deleteSignInCountsFor } from '../auth/sign-in-throttle.repo';
+import { eraseSignInCounts } from '../auth/users.service';
 
 /**
  * "Download my data" and "delete my account" (issue 3). Both find the user's rows the same
@@ -112,7 +112,7 @@ async function deleteRowsByEmailOrId(tx: Database, userId: string, email: string
       ]
     : [];
   const tokens = await tx.delete(verifications).where(or(...byId, ...byAddress)).returning({ id: verifications.id });
-  const failures = address ? await deleteSignInCountsFor(tx, address) : 0;
+  const failures = address ? await eraseSignInCounts(tx, address) : 0;
   return { sign_in_failures: failures, verifications: tokens.length };
 }
 

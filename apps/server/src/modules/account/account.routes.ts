@@ -1,9 +1,8 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { accountDeleteBodySchema } from '@thrivewell/core/contracts/platform';
 import { AppError } from '../../errors';
-import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
+import type { SessionEnder } from '../auth/sign-out.service';
 import { closeAccount, exportAccountData, type AccountDeps } from './account.service';
 
 /**
@@ -11,7 +10,7 @@ import { closeAccount, exportAccountData, type AccountDeps } from './account.ser
  * DELETE /api/account {email}: deletes the user and every row of theirs (account.service.ts);
  * the typed e-mail must be the account's own (the /account page's confirmation).
  */
-export async function accountRoutes(app: FastifyInstance, opts: AccountDeps & { auth: Auth }) {
+export async function accountRoutes(app: FastifyInstance, opts: AccountDeps & { endSession: SessionEnder }) {
   app.get('/api/account/export', async (request, reply) => {
     const user = await requireUser(request);
     const data = await exportAccountData(opts, user.id);
@@ -28,8 +27,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountDeps & { 
     }
     await closeAccount(opts, user, parsed.data.email, request);
     // The sessions are gone with the user; this also clears the browser's session cookie.
-    const signOut = await opts.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true }).catch(() => null);
-    const cookies = signOut?.headers.getSetCookie() ?? [];
+    const cookies = await opts.endSession(request.headers);
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     reply.header('cache-control', 'no-store');
     return { deleted: true };

@@ -6,6 +6,8 @@ import { lockUserForUpdate } from '../auth/users.service';
 import { isServerOnlyAction, type ServerAuditAction } from './audit-actions';
 import { countServerActions, inAuditTransaction, insertAuditRow, markAuditRowFailed } from './audit.repo';
 
+export type { ServerAuditAction };
+
 interface AuditWriteBase extends Omit<AuditEventInput, 'userId' | 'action'> {
   /** The signed-in user from the session (never from a request body); null when anonymous. */
   userId: string | null;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { deleteSignInCountsFor } from './sign-in-throttle.repo';
 import { countUsersWithId, findUserIdByEmail, lockUserRow } from './users.repo';
 
 /** What other modules may ask about accounts; the users table itself stays the auth module's. */
@@ -13,3 +14,6 @@ export async function userExists(db: Database, userId: string): Promise<boolean>
 export const lockUserForUpdate = lockUserRow;
 
 export { findUserIdByEmail };
+
+/** Account erasure: the failed sign-in counts kept for the address (they name no user id). */
+export const eraseSignInCounts = deleteSignInCountsFor;

@@ -8,8 +8,7 @@ import type { MultipleSectionsBody } from '@thrivewell/core/contracts/profile-co
 import { sampleActions } from '@thrivewell/core/copy/wellness-dashboard-samples';
 import { profileSectionIds } from '@thrivewell/core/rules/profile-sections';
 import type { Database } from '../../db/client';
-import type { ServerAuditAction } from '../audit/audit-actions';
-import { writeAudit } from '../audit/audit.service';
+import { writeAudit, type ServerAuditAction } from '../audit/audit.service';
 import type { SubscriptionService } from '../billing/subscription.service';
 import type { CabinetService } from '../cabinet/cabinet.service';
 import { listActionPlans, setActionCompleted } from './action-plans.service';
