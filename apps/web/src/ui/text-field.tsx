@@ -1,8 +1,10 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
+  /** The input element (form libraries register fields through it). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   /** Shown under the field, announced with it, and marks it invalid. */
   error?: string;

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { defaultMedicationType, medicationTypeValues, type MedicationTypeValue } from '@thrivewell/core/contracts/safety-contract';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { cabinetItemBodySchema, defaultMedicationType, medicationTypeValues, type MedicationTypeValue } from '@thrivewell/core/contracts/safety-contract';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -9,56 +11,60 @@ import { SubstanceCombobox } from './substance-combobox';
 
 const selectClass = 'mt-1.5 block min-h-11 w-full rounded-lg border border-muted/70 bg-surface px-3 py-2 text-base text-ink';
 
+/** The fields as typed (an empty start date is no date); the schema trims them and turns blanks into null. */
+const blank = { name: '', dosage: '', frequency: '', indication: '', startDate: null, prescribingDoctor: '' };
+const optionalFields = ['dosage', 'frequency', 'indication', 'startDate', 'prescribingDoctor'] as const;
+
 /**
  * Adds a medicine or supplement to the cabinet: name with autocomplete, type (Prescription by
- * default), dosage, how often, what it is for, start date, prescriber. What was typed stays in
- * the form when saving fails.
+ * default), dosage, how often, what it is for, start date, prescriber. The fields are checked
+ * with the API's own schema (cabinetItemBodySchema). What was typed stays in the form when
+ * saving fails.
  */
 export function CabinetForm({ defaultType = defaultMedicationType, onAdded }: { defaultType?: MedicationTypeValue; onAdded?: (name: string) => void }) {
   const id = useId();
   const { add } = useCabinetMutations();
-  const [name, setName] = useState('');
-  const [type, setType] = useState<MedicationTypeValue>(defaultType);
-  const [dosage, setDosage] = useState('');
-  const [frequency, setFrequency] = useState('');
-  const [indication, setIndication] = useState('');
-  const [startDate, setStartDate] = useState('');
-  const [prescribingDoctor, setPrescribingDoctor] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { control, register, handleSubmit, reset, getValues, setError, formState } = useForm({
+    resolver: zodResolver(cabinetItemBodySchema),
+    defaultValues: { ...blank, type: defaultType },
+  });
+  const { errors } = formState;
+  const fieldError = errors.name?.message ?? optionalFields.map((f) => errors[f]?.message).find(Boolean);
+  const error = fieldError ?? errors.root?.message ?? null;
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!name.trim()) {
-      setError('Enter the name of the medicine or supplement.');
-      return;
-    }
-    setError(null);
-    add.mutate(
-      { name: name.trim(), type, dosage: dosage || null, frequency: frequency || null, indication: indication || null, startDate: startDate || null, prescribingDoctor: prescribingDoctor || null },
-      {
-        onSuccess: () => {
-          onAdded?.(name.trim());
-          setName('');
-          setDosage('');
-          setFrequency('');
-          setIndication('');
-          setStartDate('');
-          setPrescribingDoctor('');
-        },
-        onError: (err) => setError(err instanceof ApiError ? err.message : 'Saving failed. Please try again.'),
+  const onSubmit = handleSubmit((body) => {
+    add.mutate(body, {
+      onSuccess: () => {
+        onAdded?.(body.name);
+        reset({ ...blank, type: getValues('type') });
       },
-    );
-  }
+      onError: (err) => setError('root', { message: err instanceof ApiError ? err.message : 'Saving failed. Please try again.' }),
+    });
+  });
 
   return (
-    <form onSubmit={onSubmit} aria-label="Add to medicine cabinet" className="space-y-4 rounded-2xl border border-border bg-surface p-5">
+    <form onSubmit={(e) => void onSubmit(e)} aria-label="Add to medicine cabinet" className="space-y-4 rounded-2xl border border-border bg-surface p-5">
       <h2 className="text-lg font-semibold">Add a medicine or supplement</h2>
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium text-ink">
           Name
         </label>
         <div className="mt-1.5">
-          <SubstanceCombobox id={`${id}-name`} label="Name" value={name} onChange={setName} onCommit={setName} placeholder="e.g. Lipitor, metformin, fish oil" describedBy={error ? `${id}-error` : undefined} />
+          <Controller
+            control={control}
+            name="name"
+            render={({ field }) => (
+              <SubstanceCombobox
+                id={`${id}-name`}
+                label="Name"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onCommit={field.onChange}
+                placeholder="e.g. Lipitor, metformin, fish oil"
+                describedBy={error ? `${id}-error` : undefined}
+              />
+            )}
+          />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -66,7 +72,7 @@ export function CabinetForm({ defaultType = defaultMedicationType, onAdded }: { 
           <label htmlFor={`${id}-type`} className="block text-sm font-medium text-ink">
             Type
           </label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as MedicationTypeValue)} className={selectClass}>
+          <select id={`${id}-type`} {...register('type')} className={selectClass}>
             {medicationTypeValues.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -74,11 +80,11 @@ export function CabinetForm({ defaultType = defaultMedicationType, onAdded }: { 
             ))}
           </select>
         </div>
-        <TextField id={`${id}-dosage`} label="Dosage (optional)" value={dosage} onChange={(e) => setDosage(e.target.value)} maxLength={100} placeholder="e.g. 20 mg" />
-        <TextField id={`${id}-frequency`} label="How often (optional)" value={frequency} onChange={(e) => setFrequency(e.target.value)} maxLength={100} placeholder="e.g. once a day" />
-        <TextField id={`${id}-indication`} label="What it is for (optional)" value={indication} onChange={(e) => setIndication(e.target.value)} maxLength={200} />
-        <TextField id={`${id}-start`} label="Started on (optional)" type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
-        <TextField id={`${id}-doctor`} label="Prescriber (optional)" value={prescribingDoctor} onChange={(e) => setPrescribingDoctor(e.target.value)} maxLength={200} />
+        <TextField id={`${id}-dosage`} label="Dosage (optional)" {...register('dosage')} maxLength={100} placeholder="e.g. 20 mg" />
+        <TextField id={`${id}-frequency`} label="How often (optional)" {...register('frequency')} maxLength={100} placeholder="e.g. once a day" />
+        <TextField id={`${id}-indication`} label="What it is for (optional)" {...register('indication')} maxLength={200} />
+        <TextField id={`${id}-start`} label="Started on (optional)" type="date" {...register('startDate', { setValueAs: (v: string | null) => v || null })} />
+        <TextField id={`${id}-doctor`} label="Prescriber (optional)" {...register('prescribingDoctor')} maxLength={200} />
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
