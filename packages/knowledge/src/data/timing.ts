@@ -1,14 +1,43 @@
 /**
  * Timing rules: with food or on an empty stomach, time of day, and how far apart to keep two
- * things. The data live in three parts: timing-1.ts (thyroid hormone, antibiotics and other
- * medicines minerals bind, bone medicines, minerals, stomach medicines), timing-2.ts (cholesterol,
- * blood-thinning, heart, blood-pressure, diabetes and kidney medicines, steroids and pain
- * relievers) and timing-3.ts (sleep and brain medicines, MAOI, linezolid and alcohol warnings,
- * transplant medicines, supplements and drinks).
+ * things. One file per subject in ./timing (thyroid hormone, antibiotics that minerals bind,
+ * bone medicines, minerals, stomach medicines, cholesterol, blood thinners and heart, diabetes
+ * and kidney, steroids and pain, sleep, brain and mood, MAOIs and alcohol, transplant and immune,
+ * antibiotics with food, supplements and drinks). The order is the knowledge base's order.
  */
 import type { TimingRule } from '../types';
-import { timingRules1 } from './timing-1';
-import { timingRules2 } from './timing-2';
-import { timingRules3 } from './timing-3';
+import { thyroidTimingRules } from './timing/thyroid';
+import { antibioticMineralTimingRules } from './timing/antibiotics-minerals';
+import { mineralBindingTimingRules } from './timing/mineral-binding';
+import { bisphosphonateTimingRules } from './timing/bisphosphonates';
+import { mineralTimingRules } from './timing/minerals';
+import { stomachTimingRules } from './timing/stomach-medicines';
+import { cholesterolTimingRules } from './timing/cholesterol';
+import { bloodThinnerHeartTimingRules } from './timing/blood-thinners-heart';
+import { diabetesKidneyTimingRules } from './timing/diabetes-kidney';
+import { steroidPainTimingRules } from './timing/steroids-pain';
+import { sleepTimingRules } from './timing/sleep';
+import { brainMoodTimingRules } from './timing/brain-mood';
+import { maoiAlcoholTimingRules } from './timing/maoi-alcohol';
+import { transplantImmuneTimingRules } from './timing/transplant-immune';
+import { antibioticFoodTimingRules } from './timing/antibiotics-food';
+import { supplementDrinkTimingRules } from './timing/supplements-drinks';
 
-export const timingRules: TimingRule[] = [...timingRules1, ...timingRules2, ...timingRules3];
+export const timingRules: TimingRule[] = [
+  ...thyroidTimingRules,
+  ...antibioticMineralTimingRules,
+  ...mineralBindingTimingRules,
+  ...bisphosphonateTimingRules,
+  ...mineralTimingRules,
+  ...stomachTimingRules,
+  ...cholesterolTimingRules,
+  ...bloodThinnerHeartTimingRules,
+  ...diabetesKidneyTimingRules,
+  ...steroidPainTimingRules,
+  ...sleepTimingRules,
+  ...brainMoodTimingRules,
+  ...maoiAlcoholTimingRules,
+  ...transplantImmuneTimingRules,
+  ...antibioticFoodTimingRules,
+  ...supplementDrinkTimingRules,
+];
