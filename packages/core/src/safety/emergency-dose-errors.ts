@@ -46,7 +46,7 @@ const SEDATIVE = alt([
 
 /** Something was taken or given (English, then es/fr/de/pt). */
 const INGESTED =
-  /\b(?:took|taken|gave|given|had|injected|swallowed|popped|dosed|did|downed|ate|drank|necked|mixed|mixing|tomei|tomou|tomo|tome|tomaste|tomado|tomamos|bebi|bebio|pris|prise|avale|donne|genommen|geschluckt|nahm|gegeben|ingeri|engoli|dei)\b/;
+  /\b(?:took|taken|gave|given|had|injected|swallowed|popped|dosed|doubled|tripled|did|downed|ate|drank|necked|mixed|mixing|tomei|tomou|tomo|tome|tomaste|tomado|tomamos|bebi|bebio|pris|prise|avale|donne|genommen|geschluckt|nahm|gegeben|ingeri|engoli|dei)\b/;
 
 /** The error itself (not mixing): twice, doubled, by mistake, a whole pack, too many. English, then es/fr/de/pt. */
 const DOSE_ERROR = new RegExp(
