@@ -33,6 +33,7 @@ import { freshEmergencies16, freshNegatives16 } from './emergency-set-fresh-16';
 import { freshEmergencies17, freshNegatives17 } from './emergency-set-fresh-17';
 import { freshEmergencies18, freshNegatives18 } from './emergency-set-fresh-18';
 import { freshEmergencies19, freshNegatives19 } from './emergency-set-fresh-19';
+import { freshEmergencies20, freshNegatives20 } from './emergency-set-fresh-20';
 import type { EmergencyExample, EmergencyLabel, Phrasing } from './emergency-set-types';
 
 const splitAt = (index: number): EmergencyExample['split'] => (index % 3 === 1 ? 'dev' : 'train');
@@ -113,4 +114,6 @@ export const emergencySet: readonly EmergencyExample[] = [
   ...fromList(freshNegatives18, 'none', 'en', 'fresh, not an emergency', () => 'test'),
   ...fromCategories(freshEmergencies19, 'en', () => 'test'),
   ...fromList(freshNegatives19, 'none', 'en', 'fresh, not an emergency', () => 'test'),
+  ...fromCategories(freshEmergencies20, 'en', () => 'test'),
+  ...fromList(freshNegatives20, 'none', 'en', 'fresh, not an emergency', () => 'test'),
 ];
