@@ -1,7 +1,9 @@
 /**
  * A twentieth fresh held-out batch (split 'test'), written after the warning-cluster fixes that
  * batches 18 and 19 prompted, never tuned on, and measured once as written (see ADR 0010):
- * routed 47 of 65 emergencies (72.3 %), 1 of 25 false alarms ("i fainted once when i gave blood").
+ * routed 45 of 63 emergencies (71.4 %), 1 of 24 false alarms ("i fainted once when i gave blood").
+ * (Three phrasings that repeated earlier ones — two routed emergencies, one quiet negative — are
+ * left out; with them it was 47 of 65 and 1 of 25.)
  * Misses: oblique wordings of known concepts (a heart "doing like 190" with white as a sheet, talking
  * rubbish, tongue "getting fat", "lungs closing", "face down not moving", a stab wound "pumping"),
  * slang (fent, drain unblocker, muddled), a wrong insulin, and German/Spanish dose and bleed wordings.
@@ -54,7 +56,6 @@ export const freshEmergencies20: Partial<Record<EmergencyCategory, readonly Phra
     'toddler bit into a dishwasher tablet his mouth is red',
     'we were using a gas heater in the tent and now we all feel awful and dizzy',
     'i ate some mushrooms i picked and now im seeing double and throwing up',
-    { text: 'meu filho bebeu água sanitária', language: 'pt' },
   ],
   unconscious: [
     'my grandad went floppy in his chair and his eyes are open but hes not there',
@@ -83,7 +84,6 @@ export const freshEmergencies20: Partial<Record<EmergencyCategory, readonly Phra
     'theres no way out for me anymore, i keep thinking about how to do it',
     'i want to stop existing',
     { text: 'no quiero seguir viva', language: 'es' },
-    { text: 'ich will mich umbringen', language: 'de' },
     { text: 'eu não aguento mais viver', language: 'pt' },
   ],
   hypoglycaemia: [
@@ -111,7 +111,6 @@ export const freshNegatives20: readonly Phrasing[] = [
   'is it normal for my heart to race after coffee',
   'my toddler put a crayon in her mouth, is that dangerous',
   'the smell of gas in our street is the gas company working on the pipes',
-  'how do i use an epipen',
   'my friend had a seizure last year, how can i help if it happens again',
   'what is the max dose of tylenol per day',
   'i feel like dying when my alarm goes off lol',
