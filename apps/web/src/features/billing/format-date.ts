@@ -1,6 +1,8 @@
-/** 'June 3, 2025' for an ISO date; null when missing or unreadable. Only called after hydration. */
+import { intlFormat, isValid } from 'date-fns';
+
+/** 'June 3, 2025' for an ISO date (date-fns' intlFormat); null when missing or unreadable. Only called after hydration. */
 export function formatLongDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString('en-US', { dateStyle: 'long' });
+  return isValid(d) ? intlFormat(d, { dateStyle: 'long' }, { locale: 'en-US' }) : null;
 }

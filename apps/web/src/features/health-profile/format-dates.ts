@@ -1,18 +1,36 @@
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { intlFormat, isValid } from 'date-fns';
 
 /**
- * The spec's date format 'MMM d, yyyy' (§9, P2-CARD-08), e.g. 'Nov 25, 2026', in the reader's
- * time zone; null when missing or unreadable. Intl instead of a date library: one format only.
+ * The profile screens' dates, written with date-fns' intlFormat: the browser's own Intl
+ * formatter, so the output is exactly the platform's and no locale data ships with the page.
+ * Each returns null when the date is missing or unreadable.
  */
-export function formatShortDate(iso: string | null | undefined): string | null {
+function dateOf(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : shortDate.format(d);
+  return isValid(d) ? d : null;
 }
 
-/** Date and time as the reader's locale writes them ('Nov 25, 2026, 10:41 AM'); null when missing or unreadable. */
+/** The spec's date format 'MMM d, yyyy' (§9, P2-CARD-08), e.g. 'Nov 25, 2026', in the reader's time zone. */
+export function formatShortDate(iso: string | null | undefined): string | null {
+  const d = dateOf(iso);
+  return d && intlFormat(d, { month: 'short', day: 'numeric', year: 'numeric' }, { locale: 'en-US' });
+}
+
+/** The same date with its time, 'Nov 25, 2026, 10:41 AM' (the overview's last sync). */
+export function formatShortDateTime(iso: string | null | undefined): string | null {
+  const d = dateOf(iso);
+  return d && intlFormat(d, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }, { locale: 'en-US' });
+}
+
+/** Date and time as the reader's locale writes them ('Nov 25, 2026, 10:41 AM'). */
 export function formatDateTime(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  const d = dateOf(iso);
+  return d && intlFormat(d, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Date and time to the second as the reader's locale writes them ('Nov 25, 2026, 10:41:07 AM'). */
+export function formatDateTimeSeconds(iso: string | null | undefined): string | null {
+  const d = dateOf(iso);
+  return d && intlFormat(d, { dateStyle: 'medium', timeStyle: 'medium' });
 }

@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast-store';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { formatDateTimeSeconds } from '../format-dates';
 
 const statusTone: Record<SyncStatus, BadgeTone> = { online: 'success', syncing: 'brand', offline: 'danger' };
 const StatusIcon: Record<SyncStatus, typeof Wifi> = { online: Wifi, syncing: RefreshCw, offline: WifiOff };
@@ -21,9 +22,7 @@ const ratingLabel: Record<LoadTimeRating, string> = { excellent: 'Excellent', go
 const ratingTone: Record<LoadTimeRating, BadgeTone> = { excellent: 'success', good: 'success', fair: 'warning', poor: 'danger' };
 
 export function formatSyncTime(iso: string | null): string {
-  if (!iso) return 'Not synced yet';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'Not synced yet' : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(d);
+  return formatDateTimeSeconds(iso) ?? 'Not synced yet';
 }
 
 const errorCode = (err: unknown) => (err instanceof ApiError ? err.code : err instanceof Error ? err.name : 'UNKNOWN');

@@ -5,9 +5,8 @@ import { integrityIssuesFound, profileMessages } from '@thrivewell/core/copy/pro
 import type { StoredProfile } from '../profile-api';
 import { useProfileSync } from '../profile-sync';
 import { Button } from '../../../ui/button';
+import { formatShortDateTime } from '../format-dates';
 import type { ResyncOutcome } from './use-profile-resync';
-
-const syncTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function latest(...times: (string | null | undefined)[]): string | null {
   const valid = times.filter((t): t is string => Boolean(t) && !Number.isNaN(new Date(t as string).getTime()));
@@ -38,7 +37,7 @@ export function OverviewSyncPanel({ profile, syncing, syncedAt, outcome, onSync 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
         <p>
           <span className="text-muted">Last synced: </span>
-          {lastSync ? <time dateTime={lastSync}>{syncTime.format(new Date(lastSync))}</time> : 'Not synced yet'}
+          {lastSync ? <time dateTime={lastSync}>{formatShortDateTime(lastSync)}</time> : 'Not synced yet'}
         </p>
         <p className="text-muted">
           Connection: <span className="font-medium text-ink">{syncStatusLabels[service.status]}</span>

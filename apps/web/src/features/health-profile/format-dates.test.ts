@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDateTimeSeconds, formatShortDate, formatShortDateTime } from './format-dates';
+
+// Noon UTC is the same calendar day in every time zone a test machine runs in.
+const noon = '2026-11-25T12:00:00.000Z';
+
+describe('date helpers (date-fns intlFormat: the platform formatter, same output as before)', () => {
+  it("formatShortDate writes the spec's 'MMM d, yyyy'", () => {
+    expect(formatShortDate(noon)).toBe('Nov 25, 2026');
+    expect(formatShortDate('2025-09-03T12:00:00.000Z')).toBe('Sep 3, 2025');
+  });
+
+  it('the date-time helpers write what the Intl formatter they replace wrote', () => {
+    const d = new Date(noon);
+    expect(formatShortDateTime(noon)).toBe(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(d));
+    expect(formatShortDateTime(noon)).toMatch(/^Nov 25, 2026, \d{1,2}:\d{2}\s[AP]M$/);
+    expect(formatDateTime(noon)).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(d));
+    expect(formatDateTimeSeconds(noon)).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(d));
+  });
+
+  it('a missing or unreadable date is null', () => {
+    for (const f of [formatShortDate, formatShortDateTime, formatDateTime, formatDateTimeSeconds]) {
+      expect(f(null)).toBeNull();
+      expect(f(undefined)).toBeNull();
+      expect(f('not a date')).toBeNull();
+    }
+  });
+});
