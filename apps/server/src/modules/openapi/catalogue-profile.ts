@@ -1,5 +1,6 @@
 /** The profile routes' contracts (modules/profile: profile.routes.ts, profile-status.routes.ts). */
 import { z } from 'zod';
+import { dashboardResponseSchema } from '@thrivewell/core/contracts/dashboard';
 import { multipleSectionsBodySchema, profileSectionSchemas } from '@thrivewell/core/contracts/profile-contract';
 import {
   actionParamsSchema,
@@ -91,6 +92,16 @@ export const profileContracts: RouteContract[] = [
     request: { params: actionParamsSchema, body: actionUpdateBodySchema, bodyName: 'ActionUpdateBody', bodyRequired: true },
     responses: { 200: { description: 'The updated plan.', schema: actionPlanViewSchema, name: 'ActionPlan' } },
     errors: [...write, 404],
+  },
+  {
+    ...session,
+    tag: 'Profile status',
+    method: 'GET',
+    path: '/api/dashboard',
+    summary: 'The dashboard’s first screen in one answer',
+    description: 'Status, stored profile (null before onboarding saves anything), newest analysis and outdated records: each part as its own endpoint answers it.',
+    responses: { 200: { description: 'The four parts.', schema: dashboardResponseSchema, name: 'DashboardResponse' } },
+    errors: read,
   },
   { ...session, tag: 'Profile status', method: 'GET', path: '/api/profile/status', summary: 'Dashboard decision, resume step and recovery offer', responses: { 200: { description: 'The status.', schema: profileStatusSchema, name: 'ProfileStatus' } }, errors: read },
   {

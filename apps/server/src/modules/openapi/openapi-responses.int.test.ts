@@ -61,6 +61,7 @@ describe('real answers match the published contract (W2-C §1.2)', () => {
     await expectContract('POST', '/api/profile/system-check', '/api/profile/system-check', {});
     await expectContract('GET', '/api/profile/diagnostics');
     await expectContract('POST', '/api/profile/recover', '/api/profile/recover', {});
+    await expectContract('GET', '/api/dashboard');
   });
 
   it('cabinet and safety: add, list, change, the interaction check, knowledge search, substance facts and the libraries', async () => {
