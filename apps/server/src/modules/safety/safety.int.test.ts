@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safetyCheckResponseSchema } from '@thrivewell/core/contracts/safety-check-response';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
 
@@ -28,8 +29,25 @@ describe('POST /api/safety/check', () => {
     const [i] = body.interactions;
     expect(i).toMatchObject({ a: 'Warfarin', b: 'Ibuprofen', severity: 'major' });
     for (const key of ['summary', 'mechanism', 'management', 'evidence']) expect(typeof i[key]).toBe('string');
-    expect(i.sources.length).toBeGreaterThan(0);
-    expect(i.sources[0].url).toMatch(/^https:\/\//);
+    // Sources are sent once, in the answer's `sources`; the finding points into it.
+    expect(i.sources).toBeUndefined();
+    expect(i.sourceIndexes.length).toBeGreaterThan(0);
+    expect(body.sources[i.sourceIndexes[0]].url).toMatch(/^https:\/\//);
+    expect(safetyCheckResponseSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('names each source once in a long list: findings point into the shared `sources`', async () => {
+    const items = ['warfarin', 'ibuprofen', 'aspirin', 'clopidogrel', 'naproxen', 'sertraline', 'fluoxetine', 'tramadol', 'simvastatin', 'clarithromycin', 'amiodarone', 'digoxin'];
+    const res = await check({ items });
+    const raw = res.body;
+    const body = res.json();
+    expect(body.interactions.length).toBeGreaterThan(5);
+    const urls = [...raw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+    expect(urls.length).toBe(body.sources.length);
+    expect(new Set(urls).size).toBe(urls.length);
+    const cited = new Set(body.interactions.flatMap((f: { sourceIndexes: number[] }) => f.sourceIndexes));
+    expect(cited.size).toBe(body.sources.length);
+    expect(safetyCheckResponseSchema.safeParse(body).success).toBe(true);
   });
 
   it('withholds moderate and minor supplement and food pairs and timing from signed-out and free users, and says so', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emptyCheckMessage, ingredientsBodySchema, safetyCheckBodySchema } from '@thrivewell/core/contracts/safety-contract';
 import type { SubscriptionStatus } from '@thrivewell/core/rules/plans';
+import { shareSources } from '@thrivewell/knowledge/check-response';
 import { gateCheck, planAccessOf } from '@thrivewell/knowledge/plan-gating';
 import { runSafetyCheck, type NamedInput } from '@thrivewell/knowledge/safety-check';
 import type { Database } from '../../db/client';
@@ -42,7 +43,8 @@ export async function safetyRoutes(app: FastifyInstance, opts: { db: Database; c
     }
     if (inputs.length === 0) throw new AppError('VALIDATION_ERROR', emptyCheckMessage, 400, 'items');
     const access = planAccessOf(status);
-    return gateCheck(runSafetyCheck(inputs, { timing: access.foodDrugTiming }), access);
+    // Each cited source once (core's safetyCheckResponseSchema).
+    return shareSources(gateCheck(runSafetyCheck(inputs, { timing: access.foodDrugTiming }), access));
   });
 
   app.post('/api/safety/ingredients', { preHandler: requireFeature(subscriptions, 'ingredient_safety') }, async (request) => {

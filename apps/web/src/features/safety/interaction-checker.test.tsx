@@ -13,12 +13,13 @@ afterEach(() => {
 });
 
 const source = { title: 'DailyMed: Warfarin', url: 'https://dailymed.nlm.nih.gov/dailymed/', accessed: '2025-01-10' };
+const otherSource = { title: 'MedlinePlus: Ibuprofen', url: 'https://medlineplus.gov/druginfo/meds/a682159.html', accessed: '2025-01-10' };
 const entry = (name: string, active = true) => ({ id: name, name, substanceId: name, substanceName: name, kind: 'drug', type: 'Prescription', dosage: null, frequency: null, indication: null, prescribingDoctor: null, startDate: null, active, updatedAt: '2026-01-01T00:00:00.000Z', suggestions: [] });
-const noCheck = { resolved: [], unresolved: [], interactions: [], timing: [], otherTiming: [], timingTips: 0, schedule: { slots: [], conflicts: [] }, gated: [] };
+const noCheck = { resolved: [], unresolved: [], interactions: [], timing: [], otherTiming: [], timingTips: 0, schedule: { slots: [], conflicts: [] }, gated: [], sources: [] };
 const major = {
   a: 'Warfarin', b: 'Ibuprofen', aId: 'warfarin', bId: 'ibuprofen', aKind: 'drug', bKind: 'drug', severity: 'major',
   summary: 'Raises the risk of serious bleeding.', mechanism: 'Both affect clotting.', management: 'Ask your pharmacist for a pain reliever that suits warfarin.',
-  evidence: 'established', sources: [source], ruleId: 'warfarin+nsaid',
+  evidence: 'established', sourceIndexes: [1], ruleId: 'warfarin+nsaid',
 };
 
 function serve(cabinet: ReturnType<typeof entry>[]) {
@@ -27,7 +28,7 @@ function serve(cabinet: ReturnType<typeof entry>[]) {
     if (path === '/api/safety/cabinet') return new Response(JSON.stringify({ items: cabinet, check: noCheck, warning: null }));
     if (path === '/api/safety/check') {
       posts.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ ...noCheck, resolved: [{ input: 'ibuprofen', id: 'ibuprofen', name: 'Ibuprofen', kind: 'drug' }, { input: 'warfarin', id: 'warfarin', name: 'Warfarin', kind: 'drug', origin: 'cabinet' }], interactions: [major] }));
+      return new Response(JSON.stringify({ ...noCheck, resolved: [{ input: 'ibuprofen', id: 'ibuprofen', name: 'Ibuprofen', kind: 'drug' }, { input: 'warfarin', id: 'warfarin', name: 'Warfarin', kind: 'drug', origin: 'cabinet' }], interactions: [major], sources: [otherSource, source] }));
     }
     return new Response(JSON.stringify({ results: [] }));
   }));
@@ -57,6 +58,9 @@ describe('InteractionChecker uses what the person takes', () => {
     await waitFor(() => expect(posts).toEqual([{ items: ['ibuprofen'], includeCabinet: true }]));
     const card = await screen.findByRole('article', { name: 'Major interaction: Warfarin and Ibuprofen' });
     expect(within(card).getByText('Ask your pharmacist for a pain reliever that suits warfarin.')).toBeTruthy();
+    // The answer lists each source once; the card shows the one its finding points at.
+    expect(within(card).getByRole('link', { name: /DailyMed: Warfarin/ }).getAttribute('href')).toBe(source.url);
+    expect(within(card).queryByRole('link', { name: /MedlinePlus/ })).toBeNull();
   });
 
   it('asks for one more item only when the total is below two', async () => {

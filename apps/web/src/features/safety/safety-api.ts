@@ -1,26 +1,42 @@
 /**
- * Calls of the safety area (issue 4) paired with their query hooks. Response types are the
- * knowledge engines' own (type-only imports: no knowledge data reaches the browser bundle).
+ * Calls of the safety area (issue 4) paired with their query hooks. Response types are core's
+ * contracts or the knowledge engines' own (type-only imports: no knowledge data or schema reaches
+ * the browser bundle). A check's answer names each source once (`sources`, findings point into
+ * it); the calls here give every finding its own `sources` back for the pages.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CabinetItem, CabinetItemBody, CabinetItemPatch, GatedFeature, Product } from '@thrivewell/core/contracts/safety-contract';
+import type { CabinetItem, CabinetItemBody, CabinetItemPatch, Product } from '@thrivewell/core/contracts/safety-contract';
 import type { IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
 import type { EssentialOilView, NaturalRemedyView } from '@thrivewell/knowledge/library';
-import type { SafetyCheck } from '@thrivewell/knowledge/safety-check';
+import type { Source } from '@thrivewell/core/contracts/knowledge-results';
+import type { CheckInteraction, CheckTimingAdvice, SafetyCheckResponse as SafetyCheckAnswer } from '@thrivewell/core/contracts/safety-check-response';
 import type { SearchHit } from '@thrivewell/knowledge/search';
 import type { SubstanceKind } from '@thrivewell/knowledge/types';
 import { apiFetch } from '../../lib/api-client';
 
-export type { Interaction } from '@thrivewell/knowledge/interactions';
-export type { TimingAdvice } from '@thrivewell/knowledge/timing';
 export type { CabinetItem, IngredientAnalysis, EssentialOilView, NaturalRemedyView, Product, SearchHit };
 
-export interface SafetyCheckResponse extends SafetyCheck {
-  gated: GatedFeature[];
+/** A finding with its own sources (a check's are taken from the answer's shared list). */
+export type Interaction = Omit<CheckInteraction, 'sourceIndexes'> & { sources: Source[] };
+export type TimingAdvice = Omit<CheckTimingAdvice, 'sourceIndexes'> & { sources: Source[] };
+
+export interface SafetyCheckResponse extends Omit<SafetyCheckAnswer, 'interactions' | 'timing' | 'otherTiming'> {
+  interactions: Interaction[];
+  timing: TimingAdvice[];
+  otherTiming: TimingAdvice[];
 }
 
-export function postSafetyCheck(items: string[], includeCabinet = false): Promise<SafetyCheckResponse> {
-  return apiFetch('/api/safety/check', { method: 'POST', body: { items, includeCabinet } });
+/** Each finding gets back the sources it points at in the answer's `sources`. */
+export function withFindingSources(answer: SafetyCheckAnswer): SafetyCheckResponse {
+  const cite = <T extends { sourceIndexes: readonly number[] }>({ sourceIndexes, ...finding }: T) => ({
+    ...finding,
+    sources: sourceIndexes.flatMap((i) => (answer.sources[i] ? [answer.sources[i]] : [])),
+  });
+  return { ...answer, interactions: answer.interactions.map(cite), timing: answer.timing.map(cite), otherTiming: answer.otherTiming.map(cite) };
+}
+
+export async function postSafetyCheck(items: string[], includeCabinet = false): Promise<SafetyCheckResponse> {
+  return withFindingSources(await apiFetch<SafetyCheckAnswer>('/api/safety/check', { method: 'POST', body: { items, includeCabinet } }));
 }
 
 export function useSafetyCheck() {
@@ -54,10 +70,18 @@ export interface CabinetView {
   warning: string | null;
 }
 
+/** A cabinet answer as sent: its check names each source once. */
+type CabinetAnswer = Omit<CabinetView, 'check'> & { check: SafetyCheckAnswer };
+
+async function cabinetCall(path: string, init?: Parameters<typeof apiFetch>[1]): Promise<CabinetView> {
+  const view = await apiFetch<CabinetAnswer>(path, init);
+  return { ...view, check: withFindingSources(view.check) };
+}
+
 export const cabinetQueryKey = ['safety-cabinet'] as const;
 
 export function useCabinet(enabled = true) {
-  return useQuery({ queryKey: cabinetQueryKey, queryFn: ({ signal }) => apiFetch<CabinetView>('/api/safety/cabinet', { signal }), enabled });
+  return useQuery({ queryKey: cabinetQueryKey, queryFn: ({ signal }) => cabinetCall('/api/safety/cabinet', { signal }), enabled });
 }
 
 /** Add, change and remove entries; each answer is the re-checked cabinet, written straight into the cache. */
@@ -65,12 +89,12 @@ export function useCabinetMutations() {
   const client = useQueryClient();
   const onSuccess = (view: CabinetView) => client.setQueryData(cabinetQueryKey, view);
   return {
-    add: useMutation({ mutationFn: (body: Partial<CabinetItemBody> & { name: string }) => apiFetch<CabinetView>('/api/safety/cabinet', { method: 'POST', body }), onSuccess }),
+    add: useMutation({ mutationFn: (body: Partial<CabinetItemBody> & { name: string }) => cabinetCall('/api/safety/cabinet', { method: 'POST', body }), onSuccess }),
     update: useMutation({
-      mutationFn: ({ id, patch }: { id: string; patch: CabinetItemPatch }) => apiFetch<CabinetView>(`/api/safety/cabinet/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+      mutationFn: ({ id, patch }: { id: string; patch: CabinetItemPatch }) => cabinetCall(`/api/safety/cabinet/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: string) => apiFetch<CabinetView>(`/api/safety/cabinet/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess }),
+    remove: useMutation({ mutationFn: (id: string) => cabinetCall(`/api/safety/cabinet/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess }),
   };
 }
 
