@@ -1,8 +1,9 @@
 /**
- * Drug–drug interaction rules, part 1: the ONC high-priority list (Phansalkar et al., JAMIA
- * 2012), MAO inhibitors, serotonin syndrome, CNS depressants and CYP2D6. Parts 2 and 3 (bleeding,
- * heart, kidney and potassium; enzyme-based and other rules) live in drug-drug-2.ts and
- * drug-drug-3.ts and are included in `drugDrugRules` below.
+ * Drug–drug interaction rules: here the ONC high-priority list (Phansalkar et al., JAMIA 2012),
+ * MAO inhibitors, serotonin syndrome, CNS depressants and CYP2D6; the other subjects (bleeding,
+ * heart, kidney and potassium, lithium, digoxin, statins, CYP3A4, transplant, contraceptives,
+ * seizure medicines, diabetes, antibiotics, …) have a file each in ./drug-drug, and
+ * `drugDrugRules` below gathers them all.
  *
  * The engine reports only the most severe matching rule per pair, so broad class rules here are
  * kept at moderate or below and specific rules carry the higher severities.
@@ -10,8 +11,23 @@
 import { S, dailyMed, mesh } from '../../sources';
 import type { InteractionRule } from '../../types';
 import { ruleOf as rule, type RuleText as Text } from './rule-builders';
-import { drugDrugRules2 } from './drug-drug-2';
-import { drugDrugRules3 } from './drug-drug-3';
+import { bleedingRules } from './drug-drug/bleeding';
+import { methotrexateClopidogrelRules } from './drug-drug/methotrexate-clopidogrel';
+import { nitratePde5Rules } from './drug-drug/nitrates-pde5';
+import { potassiumKidneyRules } from './drug-drug/potassium-kidney';
+import { lithiumRules } from './drug-drug/lithium';
+import { digoxinRules } from './drug-drug/digoxin';
+import { heartRhythmRules } from './drug-drug/heart-rhythm';
+import { statinColchicineRules } from './drug-drug/statins-colchicine';
+import { cyp3a4Rules } from './drug-drug/cyp3a4';
+import { transplantRules } from './drug-drug/transplant';
+import { contraceptiveRules } from './drug-drug/contraceptives';
+import { seizureMedicineRules } from './drug-drug/seizure-medicines';
+import { cyp1a2Cyp2c19Rules } from './drug-drug/cyp1a2-cyp2c19';
+import { diabetesRules } from './drug-drug/diabetes';
+import { antibioticRules } from './drug-drug/antibiotics';
+import { hivAcidReducerRules } from './drug-drug/hiv-acid-reducers';
+import { otherPairRules } from './drug-drug/other-pairs';
 
 
 
@@ -391,5 +407,24 @@ const part1: InteractionRule[] = [
   }, [dailyMed('Adderall'), dailyMed('Pseudoephedrine')]),
 ];
 
-/** Every drug–drug rule (parts 1, 2 and 3). */
-export const drugDrugRules: InteractionRule[] = [...part1, ...drugDrugRules2, ...drugDrugRules3];
+/** Every drug–drug rule: the ones above, then the subject files of ./drug-drug in the knowledge base's order. */
+export const drugDrugRules: InteractionRule[] = [
+  ...part1,
+  ...bleedingRules,
+  ...methotrexateClopidogrelRules,
+  ...nitratePde5Rules,
+  ...potassiumKidneyRules,
+  ...lithiumRules,
+  ...digoxinRules,
+  ...heartRhythmRules,
+  ...statinColchicineRules,
+  ...cyp3a4Rules,
+  ...transplantRules,
+  ...contraceptiveRules,
+  ...seizureMedicineRules,
+  ...cyp1a2Cyp2c19Rules,
+  ...diabetesRules,
+  ...antibioticRules,
+  ...hivAcidReducerRules,
+  ...otherPairRules,
+];

@@ -2,7 +2,7 @@
  * CYP1A2 (FDA table): ciprofloxacin and fluvoxamine are strong inhibitors; oral contraceptives,
  * cimetidine and mexiletine weaker. Alosetron, tasimelteon, pirfenidone, tizanidine, ramelteon and
  * duloxetine are sensitive substrates; clozapine and theophylline moderately sensitive (their own
- * rules are in drug-drug-3.ts).
+ * rules are in drug-drug/cyp1a2-cyp2c19.ts).
  */
 import { S, dailyMed } from '../../sources';
 import type { InteractionRule } from '../../types';

@@ -1,5 +1,5 @@
 /**
- * CYP3A rules beyond the general ones in drug-drug-3.ts: strong inducers graded as the
+ * CYP3A rules beyond the general ones in drug-drug/cyp3a4.ts: strong inducers graded as the
  * substrates' labels grade them ("avoid" is major), and the specialty substrates whose labels
  * rule out CYP3A inhibitors or inducers.
  */
@@ -9,7 +9,7 @@ import { ruleOf as rule } from './rule-builders';
 
 /**
  * Sensitive substrates whose labels only adjust the dose or say nothing about strong inducers;
- * the general moderate rule (drug-drug-3.ts) or their own rules decide their pairs.
+ * the general moderate rule (drug-drug/cyp3a4.ts) or their own rules decide their pairs.
  */
 const inducerDoseAdjustOnly = [
   'felodipine', 'simvastatin', 'lovastatin', 'ezetimibe-simvastatin', 'colchicine', 'quetiapine', 'pimozide', 'alprazolam', 'triazolam', 'midazolam',

@@ -2,7 +2,7 @@
  * Statin pairs the statin labels grade: OATP1B blockers (a cap at a quarter of the usual top dose
  * or lower, or "avoid", is major; a milder cap is moderate; unlisted pairs are left out), niacin at lipid
  * doses (1 g a day or more) and a few named pairs. Gemfibrozil, fenofibrate, cyclosporine and the
- * CYP3A4 blockers are in drug-drug.ts and drug-drug-2.ts.
+ * CYP3A4 blockers are in drug-drug.ts and drug-drug/statins-colchicine.ts.
  */
 import { S, dailyMed } from '../../sources';
 import type { InteractionRule } from '../../types';

@@ -1,8 +1,9 @@
 /**
  * Transporters (FDA table): P-glycoprotein, BCRP and the liver uptake transporters OATP1B1/1B3.
  * Class pairs are moderate (levels rise; a dose change may be needed); the substrates' labels
- * raise named pairs: digoxin and colchicine with P-gp blockers (drug-drug-2.ts), statins with
- * OATP blockers (statins.ts), venetoclax with P-gp blockers.
+ * raise named pairs: digoxin and colchicine with P-gp blockers (drug-drug/digoxin.ts,
+ * drug-drug/statins-colchicine.ts), statins with OATP blockers (statins.ts), venetoclax with
+ * P-gp blockers.
  */
 import { S, dailyMed } from '../../sources';
 import type { InteractionRule } from '../../types';
