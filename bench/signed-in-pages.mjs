@@ -7,6 +7,7 @@
 // visitor's (session cookie, cookie banner answered, notices closed) with an empty HTTP cache.
 // BENCH_RUNS runs per page (default 3); the median run by performance is judged; every run's
 // JSON report is saved under bench/results/.
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { chromiumFlags, chromiumPath, ensureBuilt, kb, printTable, resultsDir, startServer, verdict } from './lib.mjs';
+import { chromiumFlags, chromiumPath, ensureBuilt, freePort, kb, printTable, resultsDir, root, serverEntry, verdict, waitForHealth } from './lib.mjs';
 import { pageScripts } from './page-scripts.mjs';
 import { returningVisitorStorage, signedInSession } from './signed-in-session.mjs';
 
@@ -90,19 +91,34 @@ async function lighthouseRun(base, pathname, session, i) {
 
 await ensureBuilt();
 mkdirSync(resultsDir, { recursive: true });
-// A first start on a busy machine can take longer than startServer waits (it creates the
-// database); later starts on the same directory are warm ones.
+// The built server on a free port with a throw-away data directory, as startServer() runs it,
+// but waiting up to 3 minutes: on a busy machine the first start (creating the database) can
+// take longer than startServer waits.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'thrivewell-bench-'));
-async function startWithRetries(attempts = 3) {
-  for (let i = 1; ; i++) {
-    try {
-      return await startServer({ env: { LOG_LEVEL: 'warn' }, dataDir });
-    } catch (err) {
-      if (i >= attempts) throw err;
-    }
+async function startPatiently() {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    await waitForHealth(base, child, 180_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
   }
+  return {
+    base,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
-const server = await startWithRetries();
+const server = await startPatiently();
 const medians = [];
 let landing;
 try {

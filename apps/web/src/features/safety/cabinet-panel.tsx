@@ -1,17 +1,30 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { MedicationTypeValue } from '@thrivewell/core/contracts/safety-contract';
 import { TieredContentWrapper } from './tiered-content-wrapper';
 import { Button } from '../../ui/button';
-import { CabinetForm } from './cabinet-form';
+import { WhenVisible } from '../../ui/when-visible';
 import { CabinetList } from './cabinet-list';
 import { GatedNotices } from './gated-notice';
-import { disclaimerLevelFor } from './interaction-checker';
+import { disclaimerLevelFor } from './severity';
 import { InteractionCard } from './interaction-list';
 import { useCabinet, type CabinetItem, type Interaction } from './safety-api';
 import { DayPlan, OtherTiming, TimingList } from './timing-list';
 
 const pairKey = (i: Interaction) => `${i.aId}+${i.bId}`;
+
+// The add form (and the form library and schemas it needs) loads when it nears the viewport: on
+// a phone it sits below the list and the check, out of the first screen.
+const CabinetForm = lazy(() => import('./cabinet-form').then((m) => ({ default: m.CabinetForm })));
+
+/** The form's frame at about its final size while its script loads. */
+function FormPlaceholder() {
+  return (
+    <div aria-hidden="true" className="min-h-[38rem] space-y-4 rounded-2xl border border-border bg-surface p-5">
+      <p className="text-lg font-semibold">Add a medicine or supplement</p>
+    </div>
+  );
+}
 
 /**
  * The medicine cabinet with its live check: every add, change or removal answers with the
@@ -100,7 +113,11 @@ export function CabinetPanel({ filter, defaultType, emptyText, showTiming = true
         )}
       </div>
       <div>
-        <CabinetForm defaultType={defaultType} />
+        <WhenVisible placeholder={<FormPlaceholder />}>
+          <Suspense fallback={<FormPlaceholder />}>
+            <CabinetForm defaultType={defaultType} />
+          </Suspense>
+        </WhenVisible>
       </div>
     </div>
   );

@@ -7,8 +7,8 @@ import { GatedNotices } from './gated-notice';
 import { InteractionList } from './interaction-list';
 import { ItemPicker } from './item-picker';
 import { ResolutionSummary } from './resolution-summary';
-import { useCabinet, useSafetyCheck, type SafetyCheckResponse } from './safety-api';
-import { isSerious } from './severity';
+import { useCabinet, useSafetyCheck } from './safety-api';
+import { disclaimerLevelFor } from './severity';
 import { DayPlan, OtherTiming, TimingList } from './timing-list';
 
 interface InteractionCheckerProps {
@@ -18,12 +18,6 @@ interface InteractionCheckerProps {
   /** Start with the cabinet included; on by default for a signed-in person. */
   includeCabinetByDefault?: boolean;
   examples?: string[][];
-}
-
-/** The disclaimer level a result needs: critical for major or contraindicated findings. */
-export function disclaimerLevelFor(check: Pick<SafetyCheckResponse, 'interactions'>): 'critical' | 'advanced' | 'basic' {
-  if (check.interactions.some((i) => isSerious(i.severity))) return 'critical';
-  return check.interactions.length > 0 ? 'advanced' : 'basic';
 }
 
 /** How many items a check will cover: the typed ones plus the active cabinet entries not typed again. */

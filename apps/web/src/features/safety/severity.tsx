@@ -27,3 +27,9 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
 export function isSerious(severity: Severity): boolean {
   return severity === 'contraindicated' || severity === 'major';
 }
+
+/** The disclaimer level a result needs: critical for major or contraindicated findings. */
+export function disclaimerLevelFor(check: { interactions: readonly { severity: Severity }[] }): 'critical' | 'advanced' | 'basic' {
+  if (check.interactions.some((i) => isSerious(i.severity))) return 'critical';
+  return check.interactions.length > 0 ? 'advanced' : 'basic';
+}

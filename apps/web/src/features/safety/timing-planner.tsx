@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 import { TieredContentWrapper } from './tiered-content-wrapper';
-import { disclaimerLevelFor } from './interaction-checker';
+import { disclaimerLevelFor } from './severity';
 import { ItemPicker } from './item-picker';
 import { ResolutionSummary } from './resolution-summary';
 import { useSafetyCheck } from './safety-api';
