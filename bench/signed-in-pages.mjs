@@ -125,7 +125,17 @@ try {
   const session = await signedInSession(server.base);
   for (const pathname of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(server.base, pathname, session, i));
+    for (let i = 0; i < RUNS; i++) {
+      // Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART): try again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          runs.push(await lighthouseRun(server.base, pathname, session, i));
+          break;
+        } catch (err) {
+          if (attempt >= 3 || !/Lighthouse: /.test(String(err))) throw err;
+        }
+      }
+    }
     const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
     medians.push({ pathname, runs, median });
   }
