@@ -5,7 +5,7 @@ import { screenMessage } from './emergency-screen';
 import { screenClauses } from './screen-text';
 
 const text = (message: string) => screenClauses(message).join(' | ');
-const dose = (message: string) => doseError(text(message), hasRedFlag(text(message), true));
+const dose = (message: string) => doseError(text(message), () => hasRedFlag(text(message), true));
 
 describe('dose errors of high-risk medicines', () => {
   it.each([

@@ -77,12 +77,12 @@ const ANY_DRUG = new RegExp(`\\b(?:${PILL}|dose|doses|dosis|medicamentos?|medica
 
 /**
  * Whether the message reports a dose error: a high-risk medicine with an error, a sedative mixed
- * with alcohol or another sedative, or any medicine with an error and a red flag (`redFlag`: the
- * caller's reading of the message).
+ * with alcohol or another sedative, or any medicine with an error and a red flag (`redFlag`: asked
+ * only when needed).
  */
-export function doseError(text: string, redFlag: boolean): boolean {
+export function doseError(text: string, redFlag: () => boolean): boolean {
   if (NOT_AN_EVENT.test(text) || !hasUnnegated(text, INGESTED)) return false;
   if (hasUnnegated(text, MIXED)) return true;
   if (!hasUnnegated(text, DOSE_ERROR)) return false;
-  return HIGH_RISK.test(text) || (redFlag && ANY_DRUG.test(text));
+  return HIGH_RISK.test(text) || (ANY_DRUG.test(text) && redFlag());
 }

@@ -47,8 +47,13 @@ const PREGNANCY_SYMPTOMS = /\b(?:headache|head (?:is )?(?:pounding|splitting|thr
 const NEGATION = /\b(?:no|not|never|without|dont|doesnt|didnt|isnt|nor|zero|sin|ni|pas|sans|aucun|kein|keine|nicht|ohne|nao|sem)\b/;
 
 /** Whether `pattern` occurs somewhere in `text` without a negation in the three words before it. */
+const globals = new WeakMap<RegExp, RegExp>();
+
 export function hasUnnegated(text: string, pattern: RegExp, negation: RegExp = NEGATION): boolean {
-  const global = new RegExp(pattern.source, 'g');
+  if (!pattern.test(text)) return false;
+  let global = globals.get(pattern);
+  if (!global) globals.set(pattern, (global = new RegExp(pattern.source, 'g')));
+  global.lastIndex = 0;
   for (const match of text.matchAll(global)) {
     const before = text.slice(0, match.index).split('|').pop()!.trim().split(' ').slice(-3).join(' ');
     if (!negation.test(before)) return true;

@@ -11,12 +11,27 @@
 import { doseError } from './emergency-dose-errors';
 import { ANTICOAGULANT, POISON } from './emergency-lexicon-en-words';
 import { hasUnnegated } from './emergency-readings';
-import { BREATHLESS, CLAMMY, hasRedFlag, RED_FLAG } from './emergency-red-flags';
+import { BREATHLESS, CLAMMY, hasRedFlag } from './emergency-red-flags';
 import type { EmergencyCategory } from './emergency-types';
+
+/** The message's red flags, read once per message and only when a cluster asks. */
+class Flags {
+  private hard?: boolean;
+  private soft?: boolean;
+  constructor(private readonly text: string) {}
+  /** About to pass out, fading, going blue, confused … */
+  get red(): boolean {
+    return (this.hard ??= hasRedFlag(this.text));
+  }
+  /** A red flag, or dizziness or a clammy sweat. */
+  get any(): boolean {
+    return (this.soft ??= this.red || hasRedFlag(this.text, true));
+  }
+}
 
 interface Cluster {
   category: EmergencyCategory;
-  fires: (text: string) => boolean;
+  fires: (text: string, flags: Flags) => boolean;
 }
 
 const has = (text: string, pattern: RegExp) => hasUnnegated(text, pattern);
@@ -73,27 +88,28 @@ const SWALLOWED_POISON = new RegExp(`\\b(?:drank|drunk|swallowed|ate|eaten|inhal
 const POISON_COMPANY = /\b(?:vomit\w*|throwing up|throat (?:is )?(?:burning|on fire)|mouth (?:is )?burning|drooling|cough\w*|hard to breathe)\b/;
 
 export const warningClusters: readonly Cluster[] = [
-  { category: 'cardiac', fires: (t) => has(t, HEART) && !NOT_HEART.test(t) && (hasRedFlag(t) || has(t, CLAMMY) || has(t, BREATHLESS)) },
-  { category: 'allergy', fires: (t) => TRIGGER.test(t) && has(t, SKIN_OR_SWELLING) && (hasRedFlag(t, true) || has(t, ANAPHYLAXIS_COMPANY)) },
+  { category: 'cardiac', fires: (t, f) => has(t, HEART) && !NOT_HEART.test(t) && (f.red || has(t, CLAMMY) || has(t, BREATHLESS)) },
+  { category: 'allergy', fires: (t, f) => TRIGGER.test(t) && has(t, SKIN_OR_SWELLING) && (f.any || has(t, ANAPHYLAXIS_COMPANY)) },
   {
     category: 'bleeding',
-    fires: (t) => has(t, STOOL) && has(t, BLACK) && (ANTICOAGULATED.test(t) || !BLACK_BENIGN.test(t)) && (/\btar\w*\b/.test(t) || hasRedFlag(t, true) || ANTICOAGULATED.test(t)),
+    fires: (t, f) => has(t, STOOL) && has(t, BLACK) && (ANTICOAGULATED.test(t) || !BLACK_BENIGN.test(t)) && (/\btar\w*\b/.test(t) || f.any || ANTICOAGULATED.test(t)),
   },
   { category: 'poisoning', fires: (t) => has(t, CO_SYMPTOM) && (has(t, CO_NAMED) || (has(t, CO_SOURCE) && GROUP.test(t))) },
-  { category: 'poisoning', fires: (t) => has(t, SWALLOWED_POISON) && (hasRedFlag(t, true) || has(t, POISON_COMPANY)) },
-  { category: 'hyperglycaemia', fires: (t) => (has(t, FRUITY) && (has(t, VOMIT) || has(t, DKA_BESIDE_VOMIT))) || (has(t, DIABETIC) && has(t, VOMIT) && (has(t, RED_FLAG) || has(t, DKA_BESIDE_VOMIT))) },
+  { category: 'poisoning', fires: (t, f) => has(t, SWALLOWED_POISON) && (f.any || has(t, POISON_COMPANY)) },
+  { category: 'hyperglycaemia', fires: (t, f) => (has(t, FRUITY) && (has(t, VOMIT) || has(t, DKA_BESIDE_VOMIT))) || (has(t, DIABETIC) && has(t, VOMIT) && (f.red || has(t, DKA_BESIDE_VOMIT))) },
   { category: 'breathing', fires: (t) => has(t, OBSTRUCTED) && has(t, CANT_CLEAR) },
   { category: 'breathing', fires: (t) => has(t, INHALER) && has(t, NO_RELIEF) && (has(t, BREATHLESS) || /\b(?:asthma|wheez\w*|tight|breath\w*)\b/.test(t)) },
   { category: 'hypoglycaemia', fires: (t) => has(t, DIABETIC) && has(t, ALTERED) && has(t, ADRENERGIC) },
   { category: 'unconscious', fires: (t) => has(t, DOWN) && has(t, NO_ANSWER) && !DEVICE.test(t) },
   { category: 'seizure', fires: (t) => has(t, LIMBS_MOVING) && (has(t, FEVER) || has(t, SEIZURE_COMPANY)) },
-  { category: 'overdose', fires: (t) => doseError(t, hasRedFlag(t, true)) },
+  { category: 'overdose', fires: (t, f) => doseError(t, () => f.any) },
 ];
 
 /** Categories whose warning cluster the message shows. Nothing for a general question or a hypothetical. */
 export function clusterCategories(text: string, reading: { general: boolean; hypothetical: boolean }): EmergencyCategory[] {
   if (reading.general || reading.hypothetical) return [];
   const found: EmergencyCategory[] = [];
-  for (const cluster of warningClusters) if (!found.includes(cluster.category) && cluster.fires(text)) found.push(cluster.category);
+  const flags = new Flags(text);
+  for (const cluster of warningClusters) if (!found.includes(cluster.category) && cluster.fires(text, flags)) found.push(cluster.category);
   return found;
 }
