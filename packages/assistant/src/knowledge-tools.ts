@@ -113,7 +113,8 @@ function analysisSources(a: IngredientAnalysis): ChatSource[] {
 /** The check of the named items for the person: what their plan withholds is counted in `gated`, its sources not cited. */
 export function checkSafety(person: PersonSnapshot, names: readonly string[], options: { includeCabinet?: boolean; timing?: boolean } = {}): ToolResult<GatedSafetyCheck> {
   const inputs: NamedInput[] = names.map((input) => ({ input, origin: 'request' }));
-  if (options.includeCabinet) for (const entry of person.cabinet) inputs.push({ input: entry.name, origin: 'cabinet' });
+  // The cabinet's entries are resolved already: their ids are used, not their names.
+  if (options.includeCabinet) for (const entry of person.cabinet) inputs.push({ input: entry.name, origin: 'cabinet', known: { substanceId: entry.substanceId, suggestions: entry.suggestions ?? [] } });
   const timing = options.timing !== false && person.access.foodDrugTiming;
   const gated = gateCheck(runSafetyCheck(inputs, timing ? {} : { timing: false }), person.access);
   // Timing that was not asked for is not withheld either.

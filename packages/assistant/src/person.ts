@@ -20,6 +20,8 @@ export interface CabinetItem extends CabinetEntry {
   substanceId: string | null;
   /** The knowledge-base display name, when resolved. */
   substanceName: string | null;
+  /** Names it may have meant, when it is not known. */
+  suggestions?: string[];
 }
 
 export interface PersonSnapshot {
@@ -40,11 +42,16 @@ export function usedSections(profile: UnifiedProfile | null): string[] {
   return dataColumns.filter((column) => sectionHasData(profile[column]));
 }
 
-/** The snapshot of a profile, the cabinet's active entries (names resolved here) and the plan's access. */
-export function buildPerson(profile: UnifiedProfile | null, cabinet: readonly CabinetEntry[], access: PlanAccess): PersonSnapshot {
+/**
+ * The snapshot of a profile, the cabinet's active entries and the plan's access. Entries that come
+ * resolved (the server's cabinet keeps each entry's resolution) are taken as they are; others are
+ * resolved here.
+ */
+export function buildPerson(profile: UnifiedProfile | null, cabinet: readonly (CabinetEntry | CabinetItem)[], access: PlanAccess): PersonSnapshot {
   const items = cabinet.map((entry): CabinetItem => {
+    if ('substanceId' in entry) return entry;
     const r = resolveName(entry.name);
-    return { ...entry, substanceId: r.ok ? r.item.id : null, substanceName: r.ok ? r.substance.name : null };
+    return { ...entry, substanceId: r.ok ? r.item.id : null, substanceName: r.ok ? r.substance.name : null, suggestions: r.ok ? [] : r.item.suggestions };
   });
   return { profile, cabinet: items, usedDataSections: usedSections(profile), access };
 }

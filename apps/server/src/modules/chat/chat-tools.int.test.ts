@@ -1,7 +1,12 @@
+import { planAccessOf } from '@thrivewell/knowledge/plan-gating';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
-import { createChatTools } from './chat-tools.service';
+import { createCabinetService } from '../cabinet/cabinet.service';
+import { createChatTools as toolsFor } from './chat-tools.service';
+
+/** As a Wellness Pro subscriber, who sees every finding (the free plan's gating: chat-plan-gating.int.test.ts). */
+const createChatTools = (db: TestApp['database']['db'], userId: string) => toolsFor(db, createCabinetService({ db }), userId, planAccessOf('wellness_plus'));
 
 let t: TestApp;
 let alice: { cookie: string; id: string };

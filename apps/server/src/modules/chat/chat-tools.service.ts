@@ -4,23 +4,27 @@
  * resolveName, the essential-oil and remedy library, analyzeIngredients); the person's data
  * from the profile and cabinet services. Every result carries its sources, de-duplicated by url.
  *
- * The chat shows every finding regardless of plan: withholding a safety warning in a chat answer
- * would be worse than the upsell is worth (the safety page keeps its plan gating).
+ * The safety check follows the user's plan as the safety pages do (ADR 0007): major and
+ * contraindicated findings always, moderate and minor supplement and food findings and timing on
+ * Wellness Pro, what is withheld counted so the answer can say so.
  */
 import { analyzeFor, checkSafety, lookupLibrary, lookupSubstance } from '@thrivewell/assistant/knowledge-tools';
-import { buildPerson, type PersonSnapshot } from '@thrivewell/assistant/person';
+import { buildPerson, type CabinetItem, type PersonSnapshot } from '@thrivewell/assistant/person';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
+import type { PlanAccess } from '@thrivewell/knowledge/plan-gating';
 import type { Database } from '../../db/client';
 import type { CabinetEntry, ChatTools } from '../../providers/ai/chat-tools';
-import { listCabinet } from '../safety/cabinet.service';
+import type { CabinetService } from '../cabinet/cabinet.service';
 import { findProfile, toProfile } from '../profile/profile.service';
 
 /** Where the person's own data comes from: the database for a user, or memory in tests and benches. */
 export interface ChatDataSource {
   /** The unified profile, or null when the user has none yet. */
   loadProfile(): Promise<UnifiedProfile | null>;
-  /** The active cabinet entries, newest first. */
-  loadCabinet(): Promise<CabinetEntry[]>;
+  /** The active cabinet entries, newest first (resolved already, or resolved when the snapshot is built). */
+  loadCabinet(): Promise<(CabinetEntry | CabinetItem)[]>;
+  /** What the user's plan opens of a safety answer. */
+  access: PlanAccess;
 }
 
 /** The ChatTools over any data source: the assistant package's functions over the person's snapshot, read once. */
@@ -28,7 +32,7 @@ export function chatToolsFor(data: ChatDataSource): ChatTools {
   let pending: Promise<PersonSnapshot> | undefined;
   const person = () =>
     (pending ??= Promise.all([data.loadProfile(), data.loadCabinet()])
-      .then(([profile, cabinet]) => buildPerson(profile, cabinet))
+      .then(([profile, cabinet]) => buildPerson(profile, cabinet, data.access))
       .catch((err: unknown) => {
         pending = undefined;
         throw err;
@@ -61,15 +65,17 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * The tools bound to the signed-in user for one chat turn: the profile and the active cabinet
  * entries are read from the database once, however many tools use them.
  */
-export function createChatTools(db: Database, userId: string): ChatTools {
+export function createChatTools(db: Database, cabinet: Pick<CabinetService, 'activeItems'>, userId: string, access: PlanAccess): ChatTools {
   return chatToolsFor({
+    access,
     loadProfile: once(async () => {
       const row = await findProfile(db, userId);
       return row ? toProfile(row) : null;
     }),
     loadCabinet: once(async () => {
-      const items = await listCabinet(db, userId);
-      return items.filter((i) => i.active).map((i) => ({ name: i.name, dosage: i.dosage, frequency: i.frequency, type: i.type }));
+      const items = await cabinet.activeItems(userId);
+      // With the resolution the cabinet kept: the chat does not look the names up again.
+      return items.map((i): CabinetItem => ({ name: i.name, dosage: i.dosage, frequency: i.frequency, type: i.type, substanceId: i.substanceId, substanceName: i.substanceName, suggestions: i.suggestions }));
     }),
   });
 }

@@ -8,9 +8,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatRequest, ChatResponse } from '@thrivewell/core/contracts/chat-contract';
 import { classifyChatContext, detectEmergency } from '@thrivewell/core/rules/chat-safety';
+import { gatingPlanOf } from '@thrivewell/core/rules/plans';
 import type { SimplifiedTier } from '@thrivewell/core/rules/tier';
+import { planAccessOf } from '@thrivewell/knowledge/plan-gating';
 import type { Database } from '../../db/client';
 import type { AiProvider } from '../../providers/ai/ai-provider';
+import type { CabinetService } from '../cabinet/cabinet.service';
 import { createChatTools } from './chat-tools.service';
 import { appendExchange, recentTurns } from './chat-conversation.service';
 import { chatBasePrompt } from './chat-prompt';
@@ -19,6 +22,8 @@ import { createPersonalizationService } from './personalization.service';
 
 export interface ChatTurnInput {
   db: Database;
+  /** The medicine cabinet the tools read the user's active entries from. */
+  cabinet: Pick<CabinetService, 'activeItems'>;
   provider: AiProvider;
   userId: string;
   tier: SimplifiedTier;
@@ -30,7 +35,7 @@ export interface ChatTurnInput {
 }
 
 export async function answerChat(input: ChatTurnInput): Promise<ChatResponse> {
-  const { db, provider, userId, tier, request, log, signal, onDelta } = input;
+  const { db, cabinet, provider, userId, tier, request, log, signal, onDelta } = input;
   const now = input.now ?? (() => new Date());
   const askedAt = now();
 
@@ -45,7 +50,7 @@ export async function answerChat(input: ChatTurnInput): Promise<ChatResponse> {
 
   const { auditId, usage } = await reserveChat(db, userId, tier, askedAt);
   try {
-    const tools = createChatTools(db, userId);
+    const tools = createChatTools(db, cabinet, userId, planAccessOf(gatingPlanOf({ simplifiedTier: tier })));
     const personalization = createPersonalizationService(userId, async () => (await tools.getProfile()).data.profile, log);
     await personalization.initialize();
     const contextKind = classifyChatContext(request.message);
