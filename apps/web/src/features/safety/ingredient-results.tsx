@@ -1,7 +1,6 @@
 import { AlertOctagon, AlertTriangle, Ban, CheckCircle2, ChevronDown, FlaskConical, Info, Leaf, Pill, Wheat } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { ConditionFinding } from '@thrivewell/knowledge/ingredients';
-import type { ConcernLevel } from '@thrivewell/knowledge/types';
+import type { ConcernLevel, ConditionFinding } from '@thrivewell/core/contracts/ingredient-analysis';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { TieredContentWrapper } from './tiered-content-wrapper';
 import { SourceLinks, type SourceRef } from '../../ui/source-links';

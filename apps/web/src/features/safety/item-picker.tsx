@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { SubstanceKind } from '@thrivewell/knowledge/types';
+import type { SubstanceKind } from '@thrivewell/core/contracts/knowledge-results';
 import { Button } from '../../ui/button';
 import { SubstanceCombobox } from './substance-combobox';
 

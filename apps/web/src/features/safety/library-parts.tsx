@@ -1,6 +1,6 @@
 import { AlertTriangle, Loader2, Search } from 'lucide-react';
 import { useId } from 'react';
-import type { EvidenceRating } from '@thrivewell/knowledge/types';
+import type { EvidenceRating } from '@thrivewell/core/contracts/knowledge-results';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { SourceLinks, type SourceRef } from '../../ui/source-links';
 

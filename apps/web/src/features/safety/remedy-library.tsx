@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EvidenceRating } from '@thrivewell/knowledge/types';
+import type { EvidenceRating } from '@thrivewell/core/contracts/knowledge-results';
 import { TieredContentWrapper } from './tiered-content-wrapper';
 import { CardFooter, EvidenceBadge, LibrarySearch, LibraryState, matchesQuery } from './library-parts';
 import { useNaturalRemedies, type NaturalRemedyView } from './safety-api';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { SubstanceKind } from '@thrivewell/knowledge/types';
+import type { SubstanceKind } from '@thrivewell/core/contracts/knowledge-results';
 import { useKnowledgeSearch } from './safety-api';
 
 const kindLabel: Record<SubstanceKind, string> = { drug: 'Medicine', supplement: 'Supplement', food: 'Food or drink' };

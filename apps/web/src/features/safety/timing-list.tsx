@@ -1,8 +1,12 @@
 import { AlertOctagon, CalendarClock, ChevronDown, Clock, Coffee, Moon, Sun, Utensils, UtensilsCrossed } from 'lucide-react';
-import type { DaySchedule, FlaggedScheduleItem, OffRoutineItem, ScheduleItem } from '@thrivewell/knowledge/schedule';
+import type { DaySchedule } from '@thrivewell/core/contracts/safety-check-response';
 import { SourceLinks } from '../../ui/source-links';
 import type { TimingAdvice } from './safety-api';
 import { SeverityBadge } from './severity';
+
+type ScheduleItem = DaySchedule['slots'][number]['items'][number];
+type FlaggedScheduleItem = NonNullable<DaySchedule['flagged']>[number];
+type OffRoutineItem = NonNullable<DaySchedule['offRoutine']>[number];
 
 const kindIcon = { 'empty-stomach': UtensilsCrossed, 'with-food': Utensils, 'time-of-day': Sun, separate: Clock, avoid: Clock } as const;
 const kindLabel = { 'empty-stomach': 'Empty stomach', 'with-food': 'With food', 'time-of-day': 'Time of day', separate: 'Keep apart', avoid: 'Avoid together' } as const;
