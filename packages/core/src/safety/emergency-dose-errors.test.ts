@@ -16,6 +16,7 @@ describe('dose errors of high-risk medicines', () => {
     ['a child given too much acetaminophen', 'gave my son 15ml calpol instead of 5'],
     ['an opioid with alcohol', 'took a few percocets with vodka'],
     ['two sedatives together', 'took xanax and then some ambien'],
+    ['an extra insulin shot', 'gave dad an extra insulin shot by accident'],
     ['forgot and took it again', 'i forgot i had already taken my methadone and took it'],
     ['Portuguese whole pack', 'tomei uma caixa inteira de rivotril'],
   ])('%s', (_what, message) => {
@@ -37,6 +38,10 @@ describe('dose errors of high-risk medicines', () => {
     ['a doctor raising the dose', 'my doctor doubled my metoprolol last week'],
     ['paracetamol with wine is not a sedative mix', 'had a glass of wine and some tylenol for my headache'],
     ['nothing taken', 'my nan keeps a whole box of digoxin in the drawer'],
+    ['a normal dose instead of another', 'took 2 tylenol instead of 1'],
+    ['too much to drink, then one pill', 'had too much to drink last night and took a tylenol this morning'],
+    ['an extra coffee', 'had an extra coffee with my morning tramadol'],
+    ['a dropped pen', 'accidentally dropped my insulin pen and had to get a new one'],
   ])('not a dose error: %s', (_what, message) => {
     expect(dose(message)).toBe(false);
   });

@@ -53,12 +53,15 @@ const DOSE_ERROR = new RegExp(
   [
     '\\b(?:took|taken|gave|given|injected|swallowed|popped|dosed) (?:\\w+ ){0,4}?(?:twice|two times|2 times|three times|double|both (?:doses|shots|injections|pens))\\b',
     '\\b(?:double|doubled|triple|tripled) ?(?:dosed|dosing|dose|doses|up|my|his|her|the)\\b',
-    '\\b(?:accidentally|accidently|mistakenly|by mistake|by accident|wrong (?:dose|pills?|meds|medicine|tablets?|insulin|pen))\\b',
+    '\\b(?:accidentally|accidently|mistakenly) (?:\\w+ )?(?:took|taken|gave|given|injected|swallowed|doubled|double dosed|had|used|did|took)\\b',
+    '\\b(?:took|taken|gave|given|injected|swallowed|had|used|did) (?:\\w+ ){0,6}?(?:by mistake|by accident|wrong (?:dose|pills?|meds|medicine|tablets?|insulin|pen))\\b',
     '\\bforgot (?:that )?(?:i|he|she|they) (?:had )?(?:already )?(?:took|taken|had|did|gave|given|injected)\\b',
-    '\\b\\d+(?:\\.\\d+)? ?(?:ml|mg|mcg|units?|u|tablets?|pills?|tabs)?(?: \\w+){0,2} instead of (?:\\d|one|a |half)',
+    '\\b\\d+(?:\\.\\d+)? ?(?:ml|mg|mcg|units?|u)(?: \\w+){0,2} instead of (?:\\d|one|a |half)',
     '\\b(?:whole|entire|full|all (?:of )?(?:my|his|her|the|a|their)) (?:\\w+ )?(?:week|weeks|month|bottle|pack|packet|strip|box|blister|sheet|prescription|supply|pill box)\\b',
     '\\b(?:a |one |two |\\d+ )?(?:weeks?|months?|days?) (?:worth|supply)\\b|\\bweek of (?:\\w+ )?(?:pills|meds|tablets|\\w+)\\b(?= at once| in one go| all at once)',
-    '\\b(?:too many|too much|extra (?:dose|doses|pills?|tablets?|shots?|units?|injection)|an extra|another (?:dose|shot|injection)|(?:\\d+|two|three|four|five) (?:of (?:my|his|her) )?(?:\\w+ )?doses)\\b',
+    '\\b(?:took|taken|had|gave|given|swallowed|injected) (?:way )?too (?:many|much)\\b(?! (?:to drink|drinks?|alcohol|beers?|wine|coffee|food|sun|caffeine|sugar))',
+    '\\btoo (?:many|much) (?:of )?(?:my |his |her |the |their )?(?:\\w+ ){0,2}?(?:pills?|tablets?|meds|medicine|dose|doses|insulin|units?)\\b',
+    `\\b(?:an |one |1 )?extra (?:\\w+ ){0,2}?(?:dose|doses|pills?|tablets?|shots?|units?|injections?|${HIGH_RISK_DRUG})\\b|\\banother (?:dose|shot|injection)\\b|\\b(?:\\d+|two|three|four|five) (?:of (?:my|his|her) )?(?:\\w+ )?doses\\b`,
     '\\b(?:doble dosis|dosis doble|dos veces|por error|sin querer|(?:caja|frasco|blister|tableta) enter[oa]|todas las (?:pastillas|pildoras)|dose double|double dose|deux fois|par erreur|(?:boite|plaquette) entiere|toute la (?:boite|plaquette)|doppelte dosis|zweimal|aus versehen|versehentlich|ganze (?:packung|schachtel|blister)|dose dupla|dobro da dose|duas vezes|sem querer|por engano|(?:cartela|caixa) inteira|frasco inteiro)\\b',
   ].join('|'),
 );

@@ -44,6 +44,8 @@ describe('warning clusters: ordinary signs that are an emergency together', () =
     ['an inhaler that helped', 'used my inhaler twice and it helped, breathing fine now'],
     ['a diabetic who is just sweaty after a run', 'my diabetic dad is sweaty after his run'],
     ['a phone on the floor that will not respond', 'found my phone on the floor and it wont respond'],
+    ['a teen who dropped out and will not answer', 'my son dropped out of college and wont answer my calls'],
+    ['a diary found and a sulk', 'found my sisters diary and she is not answering me'],
     ['eye twitching', 'my eye keeps twitching and i have a fever'],
   ])('not an emergency: %s', (_what, message) => {
     expect(clusters(message)).toEqual([]);

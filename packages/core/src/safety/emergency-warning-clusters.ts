@@ -73,8 +73,8 @@ const CANT_CLEAR = /\b(?:cant|cannot|can not|unable to|couldnt|isnt able to) (?:
 const ALTERED = /\b(?:confus\w*|not making (?:any )?sense|acting (?:drunk|weird|strange|odd|funny)|slurr\w*|incoherent|out of it|combative|aggressive|wont wake|cant wake|very drowsy|passing out|not responding|talking nonsense|doesnt know where)\b/;
 const ADRENERGIC = /\b(?:sweat\w*|clammy|shak\w*|trembl\w*|pale|wont (?:eat|drink)|cant get (?:him|her|them) to (?:eat|drink)|refus\w* to (?:eat|drink))\b/;
 
-const DOWN = /\b(?:slumped|collapsed|on the (?:floor|ground|bathroom floor|kitchen floor)|lying (?:on|in)|went down|dropped|keeled|fell (?:down|over|off)|found (?:him|her|them|my \w+))\b/;
-const NO_ANSWER = /\b(?:wont|isnt|not|doesnt|cant get (?:him|her|them) to|will not|is not) (?:answer\w*|respond\w*|wake\w*|open (?:his|her|their) eyes|talk\w* to (?:me|us))\b/;
+const DOWN = /\b(?:slumped|collapsed|on the (?:floor|ground|bathroom floor|kitchen floor)|lying (?:on|in) (?:the|a|his|her|their|bed)|went down|dropped(?: to the (?:floor|ground)| down)?(?! (?:out|off|by|in|the|his|her|my|a|me|him)\b)|keeled|fell (?:down|over)|found (?:him|her|them|my \w+) (?:on|in|lying|slumped|collapsed|face))\b/;
+const NO_ANSWER = /\b(?:wont|isnt|not|doesnt|cant get (?:him|her|them) to|will not|is not) (?:answer\w*|respond\w*|wake\w*|open (?:his|her|their) eyes)\b/;
 const DEVICE = /\b(?:phone|laptop|app|screen|computer|tv|website|server|car (?:wont|doesnt) start|texts?|calls?|messages?)\b/;
 
 const FEVER = /\b(?:fever|febrile|temp(?:erature)? (?:of |is |at )?(?:3[89](?:\.\d)?|4[01](?:\.\d)?|10[1-6](?:\.\d)?)|burning up|hot to touch)\b/;
