@@ -3,6 +3,7 @@
  * the answer is streamed in paragraphs that add up to the text.
  */
 import { buildPersonalizedPrompt } from '@thrivewell/core/copy/personalization-prompt';
+import { freeAccess } from '@thrivewell/knowledge/plan-gating';
 import { describe, expect, it } from 'vitest';
 import { chatToolsFor } from '../../modules/chat/chat-tools.service';
 import { createBuiltinResponder } from './builtin-responder';
@@ -12,7 +13,9 @@ const cabinet: CabinetEntry[] = [{ name: 'Coumadin', dosage: '5 mg', frequency: 
 
 function setup() {
   const reads = { profile: 0, cabinet: 0 };
+  // On the free plan: the major ibuprofen + warfarin finding is shown on every plan.
   const tools = chatToolsFor({
+    access: freeAccess,
     loadProfile: async () => (reads.profile++, { medical_history: { allergies: ['Peanuts'] } }),
     loadCabinet: async () => (reads.cabinet++, cabinet),
   });
