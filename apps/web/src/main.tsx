@@ -16,7 +16,7 @@ installGlobalErrorHandlers();
 const def = matchRoute(window.location.pathname);
 // The session (and, on the dashboard, its data) load while the page's script does.
 const session = startSession();
-if (def?.page === 'dashboard') void session.then((user) => user && prefetchDashboard());
+if (def?.page === 'dashboard') prefetchDashboard(session);
 const started = startApp({
   container: document.getElementById('root')!,
   preload: () =>

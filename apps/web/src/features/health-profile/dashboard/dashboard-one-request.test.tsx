@@ -82,9 +82,21 @@ describe('the dashboard reads its first screen in one request', () => {
     expect(client.getQueryData(profileKeys.freshness)).toEqual(freshness);
   });
 
+  it('waits for the boot request when the page is ready before the session has answered', async () => {
+    const calls = serve({ ...subscription, 'GET /api/dashboard': { body: { status, profile, analysis, freshness } } });
+    let answerSession: (u: typeof user) => void = () => undefined;
+    prefetchDashboard(new Promise((resolve) => (answerSession = resolve)));
+    renderDecision(newClient());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.endsWith(' /api/dashboard'))).toHaveLength(0);
+    answerSession(user);
+    await enhanced();
+    expect(calls.filter((c) => c.endsWith(' /api/dashboard'))).toHaveLength(1);
+  });
+
   it('uses the answer of the request started at boot instead of asking again', async () => {
     const calls = serve({ ...subscription, 'GET /api/dashboard': { body: { status, profile, analysis, freshness } } });
-    prefetchDashboard();
+    prefetchDashboard(Promise.resolve(user));
     renderDecision(newClient());
     await enhanced();
     expect(calls.filter((c) => c.endsWith(' /api/dashboard'))).toHaveLength(1);

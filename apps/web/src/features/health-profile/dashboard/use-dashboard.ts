@@ -9,16 +9,14 @@ export const dashboardQueryKey = ['dashboard'] as const;
 
 /** The boot-time request's answer when there is one (see dashboard-prefetch.ts), else a new request. */
 async function fetchDashboard(signal: AbortSignal): Promise<DashboardResponse> {
-  const prefetched = takePrefetchedDashboard();
-  if (!prefetched) return apiFetch<DashboardResponse>('/api/dashboard', { signal });
-  let res: Response;
-  try {
-    res = await prefetched;
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error: the server could not be reached.');
-  }
+  const res = await takePrefetchedDashboard();
+  if (!res) return apiFetch<DashboardResponse>('/api/dashboard', { signal });
   if (!res.ok) throw await errorFrom(res);
-  return (await res.json()) as DashboardResponse;
+  try {
+    return (await res.json()) as DashboardResponse;
+  } catch {
+    throw new ApiError(res.status, 'INVALID_RESPONSE', 'An unexpected error occurred. Please try again.');
+  }
 }
 
 /** Each part goes into the cache of its own query, so every screen reads the same data. */
