@@ -38,12 +38,15 @@ describe('/developers/api', () => {
     expect(screen.getByText('3 endpoints')).toBeTruthy();
   });
 
-  it('each endpoint is a disclosure with its request and answer fields', async () => {
+  it('each endpoint is a disclosure that, once opened, shows its request and answer fields', async () => {
     serve(200, sampleDocument);
     renderPage();
     const summary = (await screen.findByText('/api/safety/check')).closest('summary')!;
     const details = summary.closest('details')!;
-    const body = within(details).getByRole('table', { name: 'POST /api/safety/check request body' });
+    expect(within(details).queryByRole('table')).toBeNull();
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    const body = await within(details).findByRole('table', { name: 'POST /api/safety/check request body' });
     const items = within(body).getByRole('rowheader', { name: 'items' }).closest('tr')!;
     expect(items.textContent).toContain('string[]');
     expect(items.textContent).toContain('Yes');
