@@ -68,7 +68,7 @@ export async function waitForHealth(base, child, timeoutMs = 30_000) {
  * Starts `node <entry>` (the built server by default) on a free port with a fresh data
  * directory. `stop()` sends SIGTERM, waits for the exit and removes the directory.
  */
-export async function startServer({ entry = serverEntry, env = {}, dataDir } = {}) {
+export async function startServer({ entry = serverEntry, env = {}, dataDir, readyTimeoutMs = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 30_000) } = {}) {
   const port = await freePort();
   const ownDir = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'thrivewell-bench-'));
@@ -83,7 +83,7 @@ export async function startServer({ entry = serverEntry, env = {}, dataDir } = {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let readyAt;
   try {
-    readyAt = await waitForHealth(base, child);
+    readyAt = await waitForHealth(base, child, readyTimeoutMs);
   } catch (err) {
     child.kill('SIGKILL');
     if (ownDir) rmSync(dir, { recursive: true, force: true });
