@@ -28,6 +28,7 @@ const empty: PersonalIngredientAnalysis = {
   interactions: [],
   uncheckedMedications: [],
   unknownDiets: [],
+  applied: { profile: { allergies: [], diets: [], conditions: [] }, cabinet: [] },
 };
 
 const show = (analysis: Partial<PersonalIngredientAnalysis>) =>

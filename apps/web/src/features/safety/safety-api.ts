@@ -1,20 +1,18 @@
 /**
- * Calls of the safety area (issue 4) paired with their query hooks. Response types are core's
- * contracts or the knowledge engines' own (type-only imports: no knowledge data or schema reaches
- * the browser bundle). A check's answer names each source once (`sources`, findings point into
+ * Calls of the safety area (issue 4) paired with their query hooks. Request and response types are
+ * core's contracts (type-only imports: no schema or knowledge data reaches the browser bundle). A check's answer names each source once (`sources`, findings point into
  * it); the calls here give every finding its own `sources` back for the pages.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CabinetItem, CabinetItemBody, CabinetItemPatch, Product } from '@thrivewell/core/contracts/safety-contract';
-import type { IngredientAnalysis } from '@thrivewell/knowledge/ingredients';
-import type { EssentialOilView, NaturalRemedyView } from '@thrivewell/knowledge/library';
-import type { Source } from '@thrivewell/core/contracts/knowledge-results';
+import type { z } from 'zod';
+import type { CabinetItem, CabinetItemBody, CabinetItemPatch, Product, ingredientsBodySchema } from '@thrivewell/core/contracts/safety-contract';
+import type { CabinetView as CabinetAnswer } from '@thrivewell/core/contracts/cabinet';
+import type { IngredientAnalysis, PersonalIngredientAnalysis, ProductLookupResponse, ProductSamplesResponse } from '@thrivewell/core/contracts/ingredient-analysis';
+import type { EssentialOilView, KnowledgeSearchResponse, NaturalRemedyView, SearchHit, Source, SubstanceFacts, SubstanceKind } from '@thrivewell/core/contracts/knowledge-results';
 import type { CheckInteraction, CheckTimingAdvice, SafetyCheckResponse as SafetyCheckAnswer } from '@thrivewell/core/contracts/safety-check-response';
-import type { SearchHit } from '@thrivewell/knowledge/search';
-import type { SubstanceKind } from '@thrivewell/knowledge/types';
 import { apiFetch } from '../../lib/api-client';
 
-export type { CabinetItem, IngredientAnalysis, EssentialOilView, NaturalRemedyView, Product, SearchHit };
+export type { CabinetItem, IngredientAnalysis, EssentialOilView, NaturalRemedyView, PersonalIngredientAnalysis, Product, SearchHit, SubstanceFacts };
 
 /** A finding with its own sources (a check's are taken from the answer's shared list). */
 export type Interaction = Omit<CheckInteraction, 'sourceIndexes'> & { sources: Source[] };
@@ -43,7 +41,7 @@ export function useSafetyCheck() {
   return useMutation({ mutationFn: ({ items, includeCabinet }: { items: string[]; includeCabinet?: boolean }) => postSafetyCheck(items, includeCabinet) });
 }
 
-export function searchKnowledge(q: string, kind?: SubstanceKind, signal?: AbortSignal): Promise<{ results: SearchHit[] }> {
+export function searchKnowledge(q: string, kind?: SubstanceKind, signal?: AbortSignal): Promise<KnowledgeSearchResponse> {
   const params = new URLSearchParams({ q, limit: '8' });
   if (kind) params.set('kind', kind);
   return apiFetch(`/api/knowledge/search?${params.toString()}`, { signal });
@@ -64,14 +62,8 @@ export function useKnowledgeSearch(q: string, kind?: SubstanceKind) {
 // ------------------------------------------------------------------ cabinet
 
 
-export interface CabinetView {
-  items: CabinetItem[];
-  check: SafetyCheckResponse;
-  warning: string | null;
-}
-
-/** A cabinet answer as sent: its check names each source once. */
-type CabinetAnswer = Omit<CabinetView, 'check'> & { check: SafetyCheckAnswer };
+/** The cabinet as the pages read it: core's answer, with each finding's sources given back. */
+export type CabinetView = Omit<CabinetAnswer, 'check'> & { check: SafetyCheckResponse };
 
 async function cabinetCall(path: string, init?: Parameters<typeof apiFetch>[1]): Promise<CabinetView> {
   const view = await apiFetch<CabinetAnswer>(path, init);
@@ -100,36 +92,22 @@ export function useCabinetMutations() {
 
 // ------------------------------------------------------------------ ingredients, products, libraries
 
-export interface IngredientRequest {
-  ingredients: string;
-  allergies?: string[];
-  diets?: string[];
-  conditions?: string[];
-  medications?: string[];
-  /** The server adds the person's active cabinet unless this is false. */
-  includeCabinet?: boolean;
-  /** The server adds the profile's allergies, diet and conditions unless this is false. */
-  includeProfile?: boolean;
-}
-
-/** The analysis with what the server took from the person's saved profile and cabinet. */
-export interface PersonalIngredientAnalysis extends IngredientAnalysis {
-  applied?: { profile: { allergies: string[]; diets: string[]; conditions: string[] }; cabinet: string[] };
-}
+/** The body of POST /api/safety/ingredients as a caller may send it (core's schema, before defaults). */
+export type IngredientRequest = z.input<typeof ingredientsBodySchema>;
 
 export function useIngredientAnalysis() {
   return useMutation({ mutationFn: (body: IngredientRequest) => apiFetch<PersonalIngredientAnalysis>('/api/safety/ingredients', { method: 'POST', body }) });
 }
 
 
-export function lookupProduct(barcode: string): Promise<{ product: Product; notice: string | null }> {
+export function lookupProduct(barcode: string): Promise<ProductLookupResponse> {
   return apiFetch(`/api/products/${encodeURIComponent(barcode)}`);
 }
 
 export function useProductSamples(enabled = true) {
   return useQuery({
     queryKey: ['product-samples'],
-    queryFn: ({ signal }) => apiFetch<{ samples: { barcode: string; name: string; brand: string | null }[]; openFoodFacts: boolean }>('/api/products/samples', { signal }),
+    queryFn: ({ signal }) => apiFetch<ProductSamplesResponse>('/api/products/samples', { signal }),
     enabled,
   });
 }
@@ -140,18 +118,6 @@ export function useEssentialOils() {
 
 export function useNaturalRemedies() {
   return useQuery({ queryKey: ['natural-remedies'], queryFn: ({ signal }) => apiFetch<{ remedies: NaturalRemedyView[] }>('/api/knowledge/remedies', { signal }) });
-}
-
-export interface SubstanceFacts {
-  id: string;
-  name: string;
-  kind: SubstanceKind;
-  brands?: string[];
-  sideEffects?: string[];
-  seriousSideEffects?: string[];
-  warnings?: string[];
-  classes: { id: string; name: string; kind: string }[];
-  sources: { title: string; url: string }[];
 }
 
 export function useSubstanceFacts(id: string) {

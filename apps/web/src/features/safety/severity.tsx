@@ -1,5 +1,5 @@
 import { AlertOctagon, AlertTriangle, Ban, Info } from 'lucide-react';
-import type { Severity } from '@thrivewell/knowledge/types';
+import type { Severity } from '@thrivewell/core/contracts/knowledge-results';
 import type { BadgeTone } from '../../ui/badge';
 import { Badge } from '../../ui/badge';
 
