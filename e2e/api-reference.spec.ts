@@ -18,8 +18,8 @@ test.describe('the API reference for integrators (W2-C §1.2)', () => {
     await expect(page).toHaveURL('/developers/api');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
     await expect(page).toHaveTitle(/API Reference/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Safety' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 2, name: 'Cabinet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Safety', exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Cabinet', exact: true })).toBeVisible();
     const total = Object.values(body.paths).reduce<number>((n, ops) => n + Object.keys(ops as object).length, 0);
     await expect(page.getByText(`${total} endpoints`, { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page, '/developers/api');
@@ -45,7 +45,7 @@ test.describe('the API reference for integrators (W2-C §1.2)', () => {
     const context = await browser.newContext({ storageState: returningVisitor, viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/developers/api');
-    await expect(page.getByRole('heading', { level: 2, name: 'Profile' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Profile', exact: true })).toBeVisible({ timeout: 15_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
