@@ -1,6 +1,6 @@
 import { Loader2, ScanSearch, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { safetyLimits } from '@thrivewell/core/contracts/safety-contract';
+import { ingredientsBodySchema, safetyLimits } from '@thrivewell/core/contracts/safety-contract';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 import { ChipInput } from './chip-input';
@@ -57,12 +57,14 @@ export function IngredientAnalyzer() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!text.trim()) {
-      setTextError('Paste the ingredient list to analyse.');
+    // The list is checked with the API's own rule (blank, too long), not a copy of it.
+    const ingredients = ingredientsBodySchema.shape.ingredients.safeParse(text);
+    if (!ingredients.success) {
+      setTextError(ingredients.error.issues[0]?.message ?? null);
       return;
     }
     setTextError(null);
-    analysis.mutate({ ingredients: text.trim(), allergies, diets, conditions, medications, includeProfile: useSaved, includeCabinet: useSaved });
+    analysis.mutate({ ingredients: ingredients.data, allergies, diets, conditions, medications, includeProfile: useSaved, includeCabinet: useSaved });
   }
 
   const textDescribedBy = [textError ? `${id}-text-error` : '', `${id}-count`].filter(Boolean).join(' ');

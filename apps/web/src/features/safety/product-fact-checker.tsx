@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ClipboardPaste, ExternalLink, Loader2, Package, ScanSearch, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { barcodeSchema, safetyLimits } from '@thrivewell/core/contracts/safety-contract';
+import { barcodeSchema, ingredientsBodySchema, safetyLimits } from '@thrivewell/core/contracts/safety-contract';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { BarcodeScanner } from './barcode-scanner';
@@ -99,8 +99,10 @@ export function ProductFactChecker() {
 
   function onPaste(e: FormEvent) {
     e.preventDefault();
-    if (!pasteText.trim()) {
-      setPasteError('Paste the ingredient list to analyse.');
+    // The pasted list is checked with the API's own rule, not a copy of it.
+    const pasted = ingredientsBodySchema.shape.ingredients.safeParse(pasteText);
+    if (!pasted.success) {
+      setPasteError(pasted.error.issues[0]?.message ?? null);
       return;
     }
     setPasteError(null);
