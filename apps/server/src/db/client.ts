@@ -29,6 +29,14 @@ export function migrationsDir(): string {
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
+/**
+ * The embedded database's memory (issue W2-C §2: ≤ 250 MB resident after start). PostgreSQL's
+ * default 128 MB of shared buffers was most of the server's footprint; the embedded database's
+ * working set fits in 16 MB and the operating system's page cache keeps its files warm. PGlite
+ * writes these into the data directory's postgresql.conf (once, not appended per start).
+ */
+const pgliteSettings = ['shared_buffers = 16MB'];
+
 /** PostgreSQL when a URL is given, otherwise PGlite on disk (or in memory for `memory://`). */
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
   const migrationsFolder = migrationsDir();
@@ -50,7 +58,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
   // Health data: owner only. PGlite writes its initial files with explicit 0666 modes (the
   // umask does not reach them), so the folder is tightened once it has written them.
   if (onDisk) prepareDataDir(dir);
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { postgresqlconf: pgliteSettings });
   if (onDisk) prepareDataDir(dir);
   const db = drizzlePglite(client, { schema });
   return {
