@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { authContextGuardError } from '@thrivewell/core/copy/auth-messages';
+import { authContextGuardError } from '@thrivewell/core/copy/auth-frame';
 import { refreshSession, useSession, type SessionState, type SessionUser } from './session';
 
 /**

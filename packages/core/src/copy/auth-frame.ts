@@ -19,5 +19,8 @@ export const authDelays = {
 /** Internal (never shown): the sign-out race lost to the 5 s timeout (P1-AUTH-49). */
 export const signOutTimeoutError = 'Sign out timeout';
 
+/** Internal (never shown): a component used the auth context outside its provider (P1-AUTH-57). */
+export const authContextGuardError = 'useAuthContext must be used within an AuthProvider';
+
 /** P1-FRAME-04. */
 export const mustBeLoggedInToast = { title: 'You must be logged in to access this page', variant: 'destructive' } as const;

@@ -181,8 +181,7 @@ export function checkoutErrorToast(code: string | null | undefined): ToastText {
 }
 
 /** Internal errors (never shown): the sign-out race (P1-AUTH-49) and the context guard (P1-AUTH-57). */
-export { signOutTimeoutError } from './auth-frame';
-export const authContextGuardError = 'useAuthContext must be used within an AuthProvider';
+export { signOutTimeoutError, authContextGuardError } from './auth-frame';
 
 // ---------------------------------------------------------------- delays (§9)
 
