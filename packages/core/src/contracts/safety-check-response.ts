@@ -6,7 +6,7 @@
  * monographs dozens of times (issue W2-C §2).
  */
 import { z } from 'zod';
-import { evidenceLevelSchema } from './interaction-finding';
+import { interactionSchema } from './interaction-finding';
 import { nameViaSchema, severitySchema, sourceSchema, substanceKindSchema } from './knowledge-results';
 import { gatedFeatureSchema } from './safety-contract';
 
@@ -28,21 +28,8 @@ export const unresolvedItemSchema = z.object({
 });
 export type UnresolvedItem = z.infer<typeof unresolvedItemSchema>;
 
-export const checkInteractionSchema = z.object({
-  a: z.string().describe('Display name as resolved.'),
-  b: z.string(),
-  aId: z.string(),
-  bId: z.string(),
-  aKind: substanceKindSchema,
-  bKind: substanceKindSchema,
-  severity: severitySchema,
-  summary: z.string(),
-  mechanism: z.string(),
-  management: z.string(),
-  evidence: evidenceLevelSchema,
-  sourceIndexes: sourceIndexesSchema,
-  ruleId: z.string(),
-});
+/** A finding of the check: the shared interaction shape with its sources as positions in `sources`. */
+export const checkInteractionSchema = interactionSchema.omit({ sources: true }).extend({ sourceIndexes: sourceIndexesSchema });
 export type CheckInteraction = z.infer<typeof checkInteractionSchema>;
 
 export const timingKinds = ['empty-stomach', 'with-food', 'time-of-day', 'separate', 'avoid'] as const;
