@@ -20,9 +20,10 @@ export interface DashboardDeps {
  */
 export async function dashboardFor(deps: DashboardDeps, userId: string, log: FastifyBaseLogger) {
   const { db, cabinet, subscriptions } = deps;
+  const profileRead = findProfile(db, userId);
   const [status, row, analysis, freshness] = await Promise.all([
-    profileStatus(db, cabinet, userId),
-    findProfile(db, userId),
+    profileStatus(db, cabinet, userId, profileRead),
+    profileRead,
     analysisFor(db, subscriptions, userId, log),
     outdatedData(db, cabinet, userId, log),
   ]);

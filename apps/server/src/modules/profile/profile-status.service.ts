@@ -19,6 +19,7 @@ import type { CabinetService } from '../cabinet/cabinet.service';
 import { selectDetails } from './profile-records.repo';
 import { findDetails } from './profile-recovery.service';
 import { mergeAdditionalData, mergeProfilePreferences, selectPreferences } from './profile.repo';
+import type { ProfileRow } from './profile.repo';
 import { findProfile, toProfile } from './profile.service';
 
 /** Where the onboarding got to (0-based), kept in additional_data.onboarding_progress. */
@@ -27,9 +28,15 @@ function storedProgress(additional: Record<string, unknown> | null | undefined):
   return isRecord(progress) ? toNumber(progress.lastCompletedStep) : null;
 }
 
-export async function profileStatus(db: Database, cabinet: Pick<CabinetService, 'profileListItems'>, userId: string): Promise<ProfileStatus> {
+/** `profileRead`: the profile row when the caller reads it anyway (the dashboard), so it is read once. */
+export async function profileStatus(
+  db: Database,
+  cabinet: Pick<CabinetService, 'profileListItems'>,
+  userId: string,
+  profileRead: Promise<ProfileRow | null> = findProfile(db, userId),
+): Promise<ProfileStatus> {
   const [row, legacy, prefs, storedMedications] = await Promise.all([
-    findProfile(db, userId),
+    profileRead,
     findDetails(db, userId),
     selectPreferences(db, userId),
     cabinet.profileListItems(userId),
