@@ -129,7 +129,7 @@ export function createAuth({ config, db, mail, log, secret, throttle }: AuthDeps
     },
     telemetry: { enabled: false },
   });
-  return Object.assign(auth, { readSession: createSessionReader(db, auth.$context) });
+  return Object.assign(auth, createSessionReader(db, auth.$context));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

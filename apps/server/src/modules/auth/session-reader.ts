@@ -10,6 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 
@@ -31,6 +32,23 @@ export interface BetterAuthSessionContext {
 
 /** `undefined`: Better Auth has to decide (expired, refresh due, or a cookie it may clean up). */
 export type SessionRead = SessionUserRow | null | undefined;
+
+/**
+ * A table keyed by the user's id that a route reads with the session (e.g. the health profile):
+ * its owning module hands it over, and the reader joins its row into the session's own query —
+ * one round trip instead of two. `read` is the owner's own read of the row, used when Better
+ * Auth had to read the session itself.
+ */
+export interface UserRowSource<Row> {
+  /** Names the prepared statement (`session_user_<name>`); one name per table. */
+  name: string;
+  table: PgTable;
+  userId: PgColumn;
+  read(userId: string): Promise<Row | null>;
+}
+
+/** The session's user and their row of a `UserRowSource` (null when they have none yet). */
+export type SessionWithRow<Row> = { user: SessionUserRow; row: Row | null } | null | undefined;
 
 /** The signed token of a session cookie value, or null when the signature is not Better Auth's. */
 export function verifiedToken(raw: string, secret: string): string | null {
@@ -56,31 +74,66 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
+const sessionUserColumns = { id: users.id, email: users.email, emailVerified: users.emailVerified, name: users.name, expiresAt: sessions.expiresAt };
+
 export function createSessionReader(db: Database, authContext: PromiseLike<BetterAuthSessionContext>) {
   const byToken = db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, name: users.name, expiresAt: sessions.expiresAt })
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
     .prepare('session_user_by_token');
+  const withRowByToken = new Map<PgTable, ReturnType<typeof prepareWithRow>>();
+  function prepareWithRow(source: UserRowSource<unknown>) {
+    return db
+      .select({ ...sessionUserColumns, row: source.table })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(source.table, eq(source.userId, users.id))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .limit(1)
+      .prepare(`session_user_${source.name}`);
+  }
   let settings: { secret: string; cookieName: string; refreshLeadMs: number } | undefined;
 
-  return async function readSession(cookieHeader: string | undefined, now = Date.now()): Promise<SessionRead> {
+  /** The cookie's verified token; null without a session cookie, undefined when Better Auth has to decide. */
+  async function tokenOf(cookieHeader: string | undefined): Promise<string | null | undefined> {
     if (!settings) {
       const { secret, authCookies, sessionConfig } = await authContext;
       settings = { secret, cookieName: authCookies.sessionToken.name, refreshLeadMs: (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000 };
     }
-    const { secret, cookieName, refreshLeadMs } = settings;
-    const raw = cookieHeader ? cookieValue(cookieHeader, cookieName) : undefined;
+    const raw = cookieHeader ? cookieValue(cookieHeader, settings.cookieName) : undefined;
     if (!raw) return null;
-    const token = verifiedToken(raw, secret);
     // A forged or foreign cookie: Better Auth answers no session too (and may clear cookies).
-    if (!token) return undefined;
-    const [row] = await byToken.execute({ token });
-    if (!row) return null;
+    return verifiedToken(raw, settings.secret) ?? undefined;
+  }
+
+  /** The row's user while the session is live and not due for refresh; otherwise Better Auth decides. */
+  function liveUser(row: SessionUserRow & { expiresAt: Date }, now: number): SessionUserRow | undefined {
     const expiresAt = row.expiresAt.getTime();
-    if (expiresAt < now || expiresAt - refreshLeadMs <= now) return undefined;
+    if (expiresAt < now || expiresAt - settings!.refreshLeadMs <= now) return undefined;
     return { id: row.id, email: row.email, emailVerified: row.emailVerified, name: row.name };
-  };
+  }
+
+  async function readSession(cookieHeader: string | undefined, now = Date.now()): Promise<SessionRead> {
+    const token = await tokenOf(cookieHeader);
+    if (typeof token !== 'string') return token;
+    const [row] = await byToken.execute({ token });
+    return row ? liveUser(row, now) : null;
+  }
+
+  /** readSession, and the user's row of `source` read in the same query. */
+  async function readSessionWith<Row>(cookieHeader: string | undefined, source: UserRowSource<Row>, now = Date.now()): Promise<SessionWithRow<Row>> {
+    const token = await tokenOf(cookieHeader);
+    if (typeof token !== 'string') return token;
+    let query = withRowByToken.get(source.table);
+    if (!query) withRowByToken.set(source.table, (query = prepareWithRow(source)));
+    const [found] = await query.execute({ token });
+    if (!found) return null;
+    const user = liveUser(found, now);
+    return user && { user, row: (found.row as Row | null) ?? null };
+  }
+
+  return { readSession, readSessionWith };
 }

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { SessionUser } from '@thrivewell/core/contracts/session';
 import { AppError } from '../../errors';
 import type { Auth } from './auth';
+import type { UserRowSource } from './session-reader';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,11 +24,7 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
   if (!sessionCookie.test(request.headers.cookie ?? '')) return null;
   // A live session not due for refresh is read in one query; Better Auth handles the rest.
   const read = await request.server.auth.readSession(request.headers.cookie);
-  if (read !== undefined) return read;
-  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const { id, email, emailVerified, name } = session.user;
-  return { id, email, emailVerified, name };
+  return read !== undefined ? read : betterAuthUser(request);
 }
 
 /** Like getSessionUser, but a signed-out request stops here with 401 and `message`. */
@@ -35,4 +32,25 @@ export async function requireUser(request: FastifyRequest, message = 'Please sig
   const user = await getSessionUser(request);
   if (!user) throw new AppError('UNAUTHORIZED', message, 401);
   return user;
+}
+
+/**
+ * Like requireUser, and the user's row of `source` (null when they have none), read in the
+ * session's own query: one database round trip for the session and the row.
+ */
+export async function requireUserWithRow<Row>(request: FastifyRequest, source: UserRowSource<Row>, message = 'Please sign in to continue.'): Promise<{ user: SessionUser; row: Row | null }> {
+  const cookie = request.headers.cookie;
+  const read = sessionCookie.test(cookie ?? '') ? await request.server.auth.readSessionWith(cookie, source) : null;
+  if (read) return read;
+  const user = read === undefined ? await betterAuthUser(request) : null;
+  if (!user) throw new AppError('UNAUTHORIZED', message, 401);
+  return { user, row: await source.read(user.id) };
+}
+
+/** Better Auth's own getSession: expired sessions, sliding refresh, cookies it may clear. */
+async function betterAuthUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const { id, email, emailVerified, name } = session.user;
+  return { id, email, emailVerified, name };
 }

@@ -15,12 +15,22 @@ import type { ProfileRow } from './profile.repo';
 
 /** JSON with object keys sorted at every level: PostgreSQL's jsonb reorders keys, PGlite too. */
 function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonical(value[i]);
+    return `${out}]`;
+  }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    // Sorted by UTF-16 code units (the default sort), as every stored version was hashed.
+    const keys = Object.keys(record).sort();
+    let out = '{';
+    for (const key of keys) {
+      const v = record[key];
+      if (v === undefined) continue;
+      out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonical(v)}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value ?? null);
 }

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { JourneyLevel } from '@thrivewell/core/rules/health-journey';
 import type { Database } from '../../db/client';
+import type { UserRowSource } from '../auth/session-reader';
 import { unifiedUserProfiles, userPreferences } from '../../db/schema/profile';
 
 export type ProfileRow = typeof unifiedUserProfiles.$inferSelect;
@@ -12,9 +13,24 @@ export type ProfileValues = Partial<Omit<ProfileRow, 'user_id' | 'created_at'>>;
 export type PreferencesRow = typeof userPreferences.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+const prepareProfileRead = (db: Database | Tx) =>
+  db.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, sql.placeholder('userId'))).prepare('profile_by_user_id');
+/** The profile read, built once per database (or transaction) handle: no query building per request. */
+const profileReads = new WeakMap<Database | Tx, ReturnType<typeof prepareProfileRead>>();
+
 export async function selectProfile(db: Database | Tx, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, userId));
+  let read = profileReads.get(db);
+  if (!read) profileReads.set(db, (read = prepareProfileRead(db)));
+  const [row] = await read.execute({ userId });
   return row ?? null;
+}
+
+/**
+ * The profile row handed to the session reader (modules/auth/session-reader.ts), which reads it
+ * joined into the session's own query: GET /api/profile costs one round trip, not two.
+ */
+export function profileOfSessionUser(db: Database): UserRowSource<ProfileRow> {
+  return { name: 'profile', table: unifiedUserProfiles, userId: unifiedUserProfiles.user_id, read: (userId) => selectProfile(db, userId) };
 }
 
 /**

@@ -6,11 +6,11 @@ import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import type { ProfileSectionId } from '@thrivewell/core/rules/profile-sections';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
-import { requireUser, type SessionUser } from '../auth/session';
+import { requireUser, requireUserWithRow, type SessionUser } from '../auth/session';
 import type { CabinetService } from '../cabinet/cabinet.service';
 import { actionPlansFor, completeAction, completeProfileOnboarding, importLegacyProfile, recoverProfile, saveProfileSections, type PlanReader, type ProfileActor } from './profile-changes.service';
 import { maxImportBytes } from './profile-recovery.service';
-import { featureData, findProfile, journeyLevel, setJourneyLevel, toProfile, type saveSections } from './profile.service';
+import { featureData, journeyLevel, sessionProfileSource, setJourneyLevel, toProfile, type saveSections } from './profile.service';
 import { versionFromIfMatch } from './profile-versions';
 
 /** The profile routes' own 401 text (spec part 2 §5, §8): the client maps it to the login toast and /auth. */
@@ -32,10 +32,11 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database; 
 
   const save = (request: FastifyRequest, user: SessionUser, sections: Parameters<typeof saveSections>[3]) => saveProfileSections(db, cabinet, actor(request, user), sections);
 
+  // The session and the profile row are read in one query.
+  const sessionProfile = sessionProfileSource(db);
   app.get('/api/profile', async (request, reply) => {
-    const user = await requireProfileUser(request);
+    const { row } = await requireUserWithRow(request, sessionProfile, profileMessages.authRequired);
     reply.header('cache-control', 'no-store');
-    const row = await findProfile(db, user.id);
     if (!row) throw new AppError('PROFILE_NOT_FOUND', 'No health profile yet. Start onboarding to create one.', 404);
     return toProfile(row);
   });

@@ -13,7 +13,7 @@ import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile'
 import type { Database } from '../../db/client';
 import type { CabinetService } from '../cabinet/cabinet.service';
 import { touchFreshness } from './profile-freshness.service';
-import { markPreferencesOnboarded, selectJourneyLevel, selectProfile, updateProfile, upsertJourneyLevel, withProfileRow, type ProfileRow, type Tx } from './profile.repo';
+import { markPreferencesOnboarded, profileOfSessionUser, selectJourneyLevel, selectProfile, updateProfile, upsertJourneyLevel, withProfileRow, type ProfileRow, type Tx } from './profile.repo';
 import { assertSectionsUnchanged, sectionVersions } from './profile-versions';
 
 export type { ProfileRow };
@@ -36,6 +36,11 @@ export function toProfile(row: ProfileRow): UnifiedProfile & { user_id: string; 
 
 export async function findProfile(db: Database | Tx, userId: string): Promise<ProfileRow | null> {
   return selectProfile(db, userId);
+}
+
+/** The profile for `requireUserWithRow` (auth/session.ts): read in the session's own query. */
+export function sessionProfileSource(db: Database) {
+  return profileOfSessionUser(db);
 }
 
 /**
