@@ -2,6 +2,7 @@
  * The interaction checker: every pair of a list, with class expansion, one finding per pair (the
  * most severe matching rule; on a tie the most specific), sorted by severity.
  */
+import { compareText } from './compare-text';
 import { interactionRules, isClassRef, refsOf } from './knowledge-base';
 import type { Source } from './source';
 import { severities, type EvidenceLevel, type InteractionRule, type Ref, type Severity, type Substance, type SubstanceKind } from './types';
@@ -59,24 +60,51 @@ function better(x: InteractionRule, y: InteractionRule): boolean {
   return bySeverity < 0 || (bySeverity === 0 && reach(x) < reach(y));
 }
 
-function excluded(rule: InteractionRule, x: Substance, y: Substance): boolean {
-  return rule.except !== undefined && (rule.except.includes(x.id) || rule.except.includes(y.id));
-}
-
 /** The rule that decides a pair, or null when nothing significant is known. */
 export function ruleForPair(x: Substance, y: Substance): InteractionRule | null {
   if (x.id === y.id) return null;
-  const xRefs = refsOf.get(x.id);
-  const yRefs = refsOf.get(y.id);
-  if (!xRefs || !yRefs) return null;
-  let best: InteractionRule | null = null;
-  for (const ref of xRefs) {
-    for (const { rule, other } of rulesByRef.get(ref) ?? []) {
-      if (!yRefs.has(other) || excluded(rule, x, y)) continue;
-      if (!best || better(rule, best)) best = rule;
+  return partnersOf(x.id)?.get(y.id) ?? null;
+}
+
+/** The substances (by id) each ref names: a substance's own id, its components', its classes'. */
+const membersOf: ReadonlyMap<Ref, readonly string[]> = (() => {
+  const map = new Map<Ref, string[]>();
+  for (const [id, refs] of refsOf) {
+    for (const ref of refs) {
+      const members = map.get(ref);
+      if (members) members.push(id);
+      else map.set(ref, [id]);
     }
   }
-  return best;
+  return map;
+})();
+
+/**
+ * For one substance (by id; built the first time it is checked, then kept): every other
+ * substance it has a rule with, and the rule that decides the pair with it listed first, so a
+ * pair is one lookup rather than a scan of the rules. The rules are visited in the order of the
+ * substance's refs, each ref's rules in data order, and a rule replaces the one kept for a
+ * partner only when it is better: on a tie the first visited wins, as when one pair is scanned.
+ */
+const pairRows = new Map<string, ReadonlyMap<string, InteractionRule>>();
+
+function partnersOf(id: string): ReadonlyMap<string, InteractionRule> | undefined {
+  const kept = pairRows.get(id);
+  if (kept) return kept;
+  const xRefs = refsOf.get(id);
+  if (!xRefs) return undefined; // not in the knowledge base: no rules
+  const row = new Map<string, InteractionRule>();
+  for (const ref of xRefs) {
+    for (const { rule, other } of rulesByRef.get(ref) ?? []) {
+      for (const partner of membersOf.get(other) ?? []) {
+        if (partner === id || (rule.except !== undefined && (rule.except.includes(id) || rule.except.includes(partner)))) continue;
+        const best = row.get(partner);
+        if (!best || better(rule, best)) row.set(partner, rule);
+      }
+    }
+  }
+  pairRows.set(id, row);
+  return row;
 }
 
 function toInteraction(x: Substance, y: Substance, rule: InteractionRule): Interaction {
@@ -101,13 +129,17 @@ function toInteraction(x: Substance, y: Substance, rule: InteractionRule): Inter
 export function checkInteractions(list: readonly Substance[]): Interaction[] {
   const unique = [...new Map(list.map((s) => [s.id, s])).values()];
   const found: Interaction[] = [];
-  unique.forEach((x, i) => {
-    for (const y of unique.slice(i + 1)) {
-      const rule = ruleForPair(x, y);
+  for (let i = 0; i < unique.length; i++) {
+    const x = unique[i]!;
+    const row = partnersOf(x.id);
+    if (!row) continue;
+    for (let j = i + 1; j < unique.length; j++) {
+      const y = unique[j]!;
+      const rule = row.get(y.id);
       if (rule) found.push(toInteraction(x, y, rule));
     }
-  });
-  return found.sort((p, q) => severityRank[p.severity] - severityRank[q.severity] || p.a.localeCompare(q.a) || p.b.localeCompare(q.b));
+  }
+  return found.sort((p, q) => severityRank[p.severity] - severityRank[q.severity] || compareText(p.a, q.a) || compareText(p.b, q.b));
 }
 
 /** A drug–drug finding; anything that involves a supplement or a food is a supplement/food pair. */

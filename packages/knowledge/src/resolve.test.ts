@@ -111,4 +111,15 @@ describe('kept resolutions (resolveKnown, knownNameOf)', () => {
     expect(nameIndexVersion()).toMatch(/^\d+-[0-9a-f]+$/);
     expect(nameIndexVersion()).toBe(nameIndexVersion());
   });
+
+  it('answers a name asked again the same way, with its own objects', () => {
+    const first = resolveName('Advil 200 mg tablets');
+    const again = resolveName('Advil 200 mg tablets');
+    expect(again).toEqual(first);
+    expect(again.item).not.toBe(first.item);
+    const unknown = resolveName('hydroxyzne');
+    if (unknown.ok) throw new Error('hydroxyzne should not resolve');
+    unknown.item.suggestions.push('changed by a caller');
+    expect(resolveName('hydroxyzne')).toEqual({ ok: false, item: { input: 'hydroxyzne', suggestions: suggestNames('hydroxyzne') } });
+  });
 });

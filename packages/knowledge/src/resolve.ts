@@ -102,16 +102,42 @@ export function suggestNames(normalized: string, limit = maxSuggestions): string
   return out;
 }
 
-export function resolveName(input: string): Resolution {
+/** What a name came to: the name entry it matched, or the suggestions when it matched none. */
+type NameOutcome = NameEntry | readonly string[];
+
+function outcomeOf(input: string): NameOutcome {
   const normalized = normalizeName(input);
   const entry = lookup(normalized) ?? lookup(stripDoseAndForm(normalized));
-  if (entry) {
-    const { substance } = entry;
-    return { ok: true, substance, item: { input, id: substance.id, name: substance.name, kind: substance.kind, matchedBy: entry.via } };
-  }
+  if (entry) return entry;
   const base = stripDoseAndForm(normalized) || normalized;
-  return { ok: false, item: { input, suggestions: suggestNames(base) } };
+  return suggestNames(base);
 }
+
+/**
+ * Names resolved before, as typed (the same few hundred names come back all day, and an unknown
+ * one costs a fuzzy pass over every name). The knowledge base is fixed for the life of the
+ * process, so an outcome stays true (nameIndexVersion() cannot change under it); the oldest are
+ * let go past `rememberedNames`, and long inputs are not kept.
+ */
+const remembered = new Map<string, NameOutcome>();
+const rememberedNames = 5000;
+const rememberedLength = 200;
+
+export function resolveName(input: string): Resolution {
+  let outcome = remembered.get(input);
+  if (outcome === undefined) {
+    outcome = outcomeOf(input);
+    if (input.length <= rememberedLength) {
+      if (remembered.size >= rememberedNames) remembered.delete(remembered.keys().next().value!);
+      remembered.set(input, outcome);
+    }
+  }
+  if (isSuggestions(outcome)) return { ok: false, item: { input, suggestions: [...outcome] } };
+  const { substance } = outcome;
+  return { ok: true, substance, item: { input, id: substance.id, name: substance.name, kind: substance.kind, matchedBy: outcome.via } };
+}
+
+const isSuggestions = (outcome: NameOutcome): outcome is readonly string[] => Array.isArray(outcome);
 
 /**
  * A resolution made earlier and kept with a saved entry (the medicine cabinet stores it when the

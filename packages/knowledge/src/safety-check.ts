@@ -6,7 +6,7 @@ import { parseDoseFrequency, type DoseFrequency } from './dose-frequency';
 import { checkInteractions, type Interaction } from './interactions';
 import { resolveKnown, resolveName, type KnownName, type ResolvedItem, type UnresolvedItem } from './resolve';
 import { planSchedule, type DaySchedule } from './schedule';
-import { splitTakenAdvice, timingGuidance, type TimingAdvice } from './timing';
+import { countTakenAdvice, splitTakenAdvice, timingGuidance, type TimingAdvice } from './timing';
 import type { Substance } from './types';
 
 export interface SafetyCheck {
@@ -66,10 +66,10 @@ export function resolveAll(inputs: readonly NamedInput[]): {
 export function runSafetyCheck(inputs: readonly NamedInput[], options: { timing?: boolean } = {}): SafetyCheck {
   const { resolved, unresolved, substances, frequencies } = resolveAll(inputs);
   const interactions = checkInteractions(substances);
-  const { taken, other } = splitTakenAdvice(timingGuidance(substances));
   if (options.timing === false) {
-    return { resolved, unresolved, interactions, timing: [], otherTiming: [], timingTips: taken.length, schedule: { slots: [], conflicts: [], flagged: [], offRoutine: [] } };
+    return { resolved, unresolved, interactions, timing: [], otherTiming: [], timingTips: countTakenAdvice(substances), schedule: { slots: [], conflicts: [], flagged: [], offRoutine: [] } };
   }
+  const { taken, other } = splitTakenAdvice(timingGuidance(substances));
   return {
     resolved,
     unresolved,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { substanceById } from './knowledge-base';
 import { planSchedule } from './schedule';
-import { timingGuidance } from './timing';
+import { nameEntries } from './name-index';
+import { countTakenAdvice, splitTakenAdvice, timingGuidance } from './timing';
 
 const s = (id: string) => substanceById.get(id)!;
 
@@ -42,5 +43,17 @@ describe('planSchedule with a flexible item listed first', () => {
     const slotOf = (id: string) => plan.slots.find((slot) => slot.items.some((i) => i.id === id))?.slot;
     expect(slotOf('levothyroxine')).toBe('waking');
     expect(slotOf('calcium')).not.toBe('waking');
+  });
+});
+
+describe('countTakenAdvice', () => {
+  it('counts what splitTakenAdvice keeps as taken, for lists of every size', () => {
+    let seed = 11;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let n = 0; n < 300; n++) {
+      const list = Array.from({ length: 1 + Math.floor(random() * 25) }, () => nameEntries[Math.floor(random() * nameEntries.length)]!.substance);
+      expect(countTakenAdvice(list)).toBe(splitTakenAdvice(timingGuidance(list)).taken.length);
+    }
+    expect(countTakenAdvice([s('levothyroxine'), s('calcium')])).toBeGreaterThan(0);
   });
 });

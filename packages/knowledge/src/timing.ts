@@ -3,6 +3,7 @@
  * to take two things. Separation advice names the other item when it is in the list; otherwise it
  * is kept as general advice ("separate from calcium, iron or magnesium products").
  */
+import { compareText } from './compare-text';
 import { isClassRef, refName, refsOf, substanceById, substances, timingRules } from './knowledge-base';
 import type { Source } from './source';
 import type { Substance, TimingKind, TimingRule } from './types';
@@ -35,9 +36,14 @@ const rulesBySubject: ReadonlyMap<string, readonly TimingRule[]> = (() => {
   return map;
 })();
 
-/** The timing rules about one substance, through its id, components and classes. */
-export function timingRulesFor(substance: Substance): TimingRule[] {
-  const refs = refsOf.get(substance.id) ?? new Set<string>();
+/** The timing rules of each substance of the knowledge base, by id (built when first asked for). */
+const rulesById = new Map<string, readonly TimingRule[]>();
+
+function rulesOf(id: string): readonly TimingRule[] {
+  let rules = rulesById.get(id);
+  if (rules) return rules;
+  const refs = refsOf.get(id);
+  if (!refs) return [];
   const seen = new Set<string>();
   const out: TimingRule[] = [];
   for (const ref of refs) {
@@ -48,38 +54,82 @@ export function timingRulesFor(substance: Substance): TimingRule[] {
       }
     }
   }
+  rules = out;
+  rulesById.set(id, rules);
+  return rules;
+}
+
+/** The timing rules about one substance, through its id, components and classes. */
+export function timingRulesFor(substance: Substance): TimingRule[] {
+  return [...rulesOf(substance.id)];
+}
+
+/** The other items of the list a rule's other side names (by their refs). */
+function partnersIn(unique: readonly Substance[], item: Substance, other: string): Substance[] {
+  const out: Substance[] = [];
+  for (const s of unique) if (s.id !== item.id && refsOf.get(s.id)?.has(other)) out.push(s);
   return out;
 }
 
+/** One piece of advice, its fields in the order the API has always sent them. */
+function adviceOf(item: Substance, rule: TimingRule): TimingAdvice {
+  const advice = { itemId: item.id, item: item.name, kind: rule.kind, advice: rule.advice, reason: rule.reason, sources: rule.sources, ruleId: rule.id } as TimingAdvice;
+  if (rule.timeOfDay) advice.timeOfDay = rule.timeOfDay;
+  if (rule.hoursBefore !== undefined) advice.hoursBefore = rule.hoursBefore;
+  if (rule.hoursAfter !== undefined) advice.hoursAfter = rule.hoursAfter;
+  return advice;
+}
+
+const uniqueById = (list: readonly Substance[]): Substance[] => [...new Map(list.map((s) => [s.id, s])).values()];
+
 export function timingGuidance(list: readonly Substance[]): TimingAdvice[] {
-  const unique = [...new Map(list.map((s) => [s.id, s])).values()];
+  const unique = uniqueById(list);
   const out: TimingAdvice[] = [];
   for (const item of unique) {
-    for (const rule of timingRulesFor(item)) {
-      const base = {
-        itemId: item.id,
-        item: item.name,
-        kind: rule.kind,
-        advice: rule.advice,
-        reason: rule.reason,
-        sources: rule.sources,
-        ruleId: rule.id,
-        ...(rule.timeOfDay ? { timeOfDay: rule.timeOfDay } : {}),
-        ...(rule.hoursBefore !== undefined ? { hoursBefore: rule.hoursBefore } : {}),
-        ...(rule.hoursAfter !== undefined ? { hoursAfter: rule.hoursAfter } : {}),
-      };
+    for (const rule of rulesOf(item.id)) {
       if (!rule.other) {
-        out.push({ ...base, withListItem: false });
+        const advice = adviceOf(item, rule);
+        advice.withListItem = false;
+        out.push(advice);
         continue;
       }
-      const partners = unique.filter((other) => other.id !== item.id && refsOf.get(other.id)?.has(rule.other!));
-      if (partners.length === 0) out.push({ ...base, with: refName(rule.other), withRef: rule.other, withListItem: false });
-      for (const partner of partners) out.push({ ...base, with: partner.name, withId: partner.id, withListItem: true });
+      const partners = partnersIn(unique, item, rule.other);
+      if (partners.length === 0) {
+        const advice = adviceOf(item, rule);
+        advice.with = refName(rule.other);
+        advice.withRef = rule.other;
+        advice.withListItem = false;
+        out.push(advice);
+      }
+      for (const partner of partners) {
+        const advice = adviceOf(item, rule);
+        advice.with = partner.name;
+        advice.withId = partner.id;
+        advice.withListItem = true;
+        out.push(advice);
+      }
     }
   }
-  return out.sort(
-    (x, y) => Number(y.withListItem) - Number(x.withListItem) || kindOrder[x.kind] - kindOrder[y.kind] || x.item.localeCompare(y.item),
-  );
+  return out.sort((x, y) => Number(y.withListItem) - Number(x.withListItem) || kindOrder[x.kind] - kindOrder[y.kind] || compareText(x.item, y.item));
+}
+
+/**
+ * How many tips of timingGuidance(list) are about what the person takes (the `taken` part of
+ * splitTakenAdvice), counted without writing the advice: for an answer that withholds timing.
+ */
+export function countTakenAdvice(list: readonly Substance[]): number {
+  const unique = uniqueById(list);
+  let count = 0;
+  for (const item of unique) {
+    for (const rule of rulesOf(item.id)) {
+      if (!rule.other) count++;
+      else {
+        const partners = partnersIn(unique, item, rule.other).length;
+        count += partners > 0 ? partners : isFoodRef(rule.other) ? 1 : 0;
+      }
+    }
+  }
+  return count;
 }
 
 /** Is the ref a food or drink (a food, or a class whose members are all foods)? */
