@@ -43,11 +43,13 @@ function editedPart(row: Partial<ProfileRow>, section: ProfileSectionId): unknow
   return { current: current ?? null, noMedications: noMedications ?? null };
 }
 
+const versionOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+/** An empty section's version (most profiles have several): the same hash, computed once. */
+const emptyVersion = versionOf('null');
+
 export function sectionVersion(row: Partial<ProfileRow> | null, section: ProfileSectionId): string {
-  return createHash('sha256')
-    .update(canonical(row ? editedPart(row, section) : null))
-    .digest('base64url')
-    .slice(0, 16);
+  const text = canonical(row ? editedPart(row, section) : null);
+  return text === 'null' ? emptyVersion : versionOf(text);
 }
 
 export function sectionVersions(row: Partial<ProfileRow> | null): Record<ProfileSectionId, string> {
