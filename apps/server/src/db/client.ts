@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { prepareDataDir } from '../data-dir';
 import * as schema from './schema';
 
@@ -30,6 +28,27 @@ export function migrationsDir(): string {
 }
 
 /**
+ * Whether the newest committed migration is already recorded: one query on a warm start instead
+ * of drizzle's schema and table DDL, read and transaction. Drizzle applies the migrations newer
+ * than the last recorded one, so "the last recorded is not older than the newest" means there is
+ * nothing to apply; any doubt (no table yet, an unreadable journal) runs the real migrator.
+ */
+async function isMigrated(db: Database, migrationsFolder: string): Promise<boolean> {
+  try {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    const newest = Math.max(...journal.entries.map((e) => e.when));
+    // Both drivers answer { rows } (node-postgres QueryResult, PGlite Results).
+    const result = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
+      rows: { created_at: string | number | null }[];
+    };
+    const last = result.rows[0]?.created_at;
+    return last != null && Number(last) >= newest;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The embedded database's memory (issue W2-C §2: ≤ 250 MB resident after start). PostgreSQL's
  * default 128 MB of shared buffers was most of the server's footprint; the embedded database's
  * working set fits in 16 MB and the operating system's page cache keeps its files warm. PGlite
@@ -41,6 +60,12 @@ const pgliteSettings = ['shared_buffers = 16MB'];
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
   const migrationsFolder = migrationsDir();
   if (opts.databaseUrl) {
+    // Loaded only for PostgreSQL: the embedded default never needs the driver (start-up time).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     pool.on('error', () => {
       /* idle client errors are surfaced by the next query */
@@ -49,7 +74,9 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        if (!(await isMigrated(db as unknown as Database, migrationsFolder))) await migratePg(db, { migrationsFolder });
+      },
       close: () => pool.end(),
     };
   }
@@ -65,6 +92,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: async () => {
+      if (await isMigrated(db as unknown as Database, migrationsFolder)) return;
       await migratePglite(db, { migrationsFolder });
       if (onDisk) prepareDataDir(dir);
     },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { backoffMaxExponent, retryAfterMs, type Reservation, type ThrottleRule, type ThrottleStore } from './sign-in-throttle-store';
 
 /**
@@ -43,7 +43,8 @@ return 0
 type ScriptReply = [number] | [number, number, number];
 
 export class RedisThrottleStore implements ThrottleStore {
-  private readonly redis: Redis;
+  /** ioredis is loaded only when this store is chosen (REDIS_URL), not on every start. */
+  private readonly client: Promise<Redis>;
 
   constructor(
     url: string,
@@ -52,12 +53,17 @@ export class RedisThrottleStore implements ThrottleStore {
   ) {
     // Few retries and a short connect timeout: a sign-in waiting on a dead Redis fails (closed)
     // within seconds rather than hanging.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000, lazyConnect: true });
-    this.redis.on('error', (err: Error) => log?.error({ err }, 'sign-in throttle: Redis error'));
+    this.client = import('ioredis').then(({ Redis }) => {
+      const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000, lazyConnect: true });
+      redis.on('error', (err: Error) => log?.error({ err }, 'sign-in throttle: Redis error'));
+      return redis;
+    });
+    // A failed load fails each call (closed, like a dead Redis), not the process.
+    this.client.catch(() => {});
   }
 
   async reserve(key: string, rule: ThrottleRule, now: Date): Promise<Reservation> {
-    const reply = (await this.redis.eval(
+    const reply = (await (await this.client).eval(
       reserveScript,
       1,
       this.prefix + key,
@@ -74,24 +80,25 @@ export class RedisThrottleStore implements ThrottleStore {
   }
 
   async release(key: string): Promise<void> {
-    await this.redis.eval(releaseScript, 1, this.prefix + key);
+    await (await this.client).eval(releaseScript, 1, this.prefix + key);
   }
 
   async clear(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await (await this.client).del(this.prefix + key);
   }
 
   async remember(key: string, _now: Date, forMs: number): Promise<void> {
-    await this.redis.set(this.prefix + key, '1', 'PX', forMs);
+    await (await this.client).set(this.prefix + key, '1', 'PX', forMs);
   }
 
   async remembers(key: string): Promise<boolean> {
-    return (await this.redis.exists(this.prefix + key)) === 1;
+    return (await (await this.client).exists(this.prefix + key)) === 1;
   }
 
   async close(): Promise<void> {
-    if (this.redis.status === 'end') return;
-    if (this.redis.status === 'wait') return this.redis.disconnect(); // never connected
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    const redis = await this.client.catch(() => undefined);
+    if (!redis || redis.status === 'end') return;
+    if (redis.status === 'wait') return redis.disconnect(); // never connected
+    await redis.quit().catch(() => redis.disconnect());
   }
 }
