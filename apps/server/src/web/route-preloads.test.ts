@@ -51,4 +51,9 @@ describe('withPreloads', () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/a.js">\s*<link rel="modulepreload" crossorigin href="\/assets\/b.js">\s*<\/head>/);
     expect(withPreloads('<head></head>', [])).toBe('<head></head>');
   });
+
+  it('asks for low priority on a prerendered page (its first paint needs no script)', () => {
+    const html = withPreloads('<head></head>', ['/assets/a.js'], { lowPriority: true });
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">');
+  });
 });

@@ -42,9 +42,14 @@ export function routePreloads(distDir: string): (page: string) => string[] {
   };
 }
 
-/** The shell with the page's preload links added at the end of its head. */
-export function withPreloads(html: string, files: string[]): string {
+/**
+ * The shell with the page's preload links added at the end of its head. On a prerendered page
+ * (`lowPriority`) the first paint needs no script, so the scripts are fetched at low priority,
+ * like the page's own entry script (scripts/build.mjs): the HTML and its inline styles come first.
+ */
+export function withPreloads(html: string, files: string[], { lowPriority = false } = {}): string {
   if (files.length === 0) return html;
-  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
+  const priority = lowPriority ? ' fetchpriority="low"' : '';
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin${priority} href="${f}">`).join('\n    ');
   return html.replace('</head>', `    ${links}\n  </head>`);
 }

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeWebDist, LANDING_MARKER, SHELL_MARKER, type FakeWebDist } from '../../test/fake-web-dist';
+import { createFakeWebDist, LANDING_MARKER, PRERENDERED_MARKER, SHELL_MARKER, type FakeWebDist } from '../../test/fake-web-dist';
 import { startTestApp, type TestApp } from '../../test/test-db';
 
 let dist: FakeWebDist;
@@ -36,6 +36,16 @@ describe('SPA serving', () => {
       expect(res.body).toContain(SHELL_MARKER);
     },
   );
+
+  it('a `prerender` route → 200 with its prerendered HTML, origin filled in; the same route without its file gets the shell', async () => {
+    const res = await get('/safety/cabinet');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(PRERENDERED_MARKER);
+    expect(res.body).not.toContain('__APP_ORIGIN__');
+    // /dashboard is marked `prerender` too, but this build has no file for it.
+    expect((await get('/dashboard')).body).toContain(SHELL_MARKER);
+  });
 
   it.each(['/no-such-page', '/pricing/extra', '/upgrade', '/index.html', '/apiary'])(
     'a path matching no route (%s) → 404 with the shell, so the SPA renders its not-found page',

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '@thrivewell/core/contracts/routes';
+import { matchRoute, prerenderedPageFile, type RouteDef } from '@thrivewell/core/contracts/routes';
 import { errorBody } from '../errors';
 import { isLocalRequest } from '../local-request';
 import { routePreloads, withPreloads } from './route-preloads';
@@ -32,8 +32,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, doc: StaticFile,
 
 /**
  * Serves the built SPA: hashed assets from memory with a one-year immutable cache (pre-compressed
- * .br/.gz written by the build), the prerendered landing page at `/`, the app shell for every other
- * route of the core route table, and the shell with HTTP 404 for paths that match no route.
+ * .br/.gz written by the build), the prerendered landing page at `/`, the prerendered HTML of the
+ * routes marked `prerender`, the app shell for every other route of the core route table, and the shell with HTTP 404 for paths that match no route.
  * Unknown `/api/*` paths get a JSON 404. `/dev/mailbox` is a 404 unless the outbox is the mail
  * provider and the request comes from this machine.
  */
@@ -46,19 +46,26 @@ export async function registerSpa(
   const hasWeb = !!distDir && existsSync(path.join(distDir, 'app.html'));
   let landing: StaticFile | undefined;
   let shell: StaticFile | undefined;
-  // The shell of each page with its own scripts announced (made on the page's first request).
+  // The HTML of each page with its own scripts announced (made on the page's first request).
   const pageShells = new Map<string, StaticFile>();
-  let shellFor = (_page: string): StaticFile | undefined => shell;
+  let shellFor = (_route: RouteDef): StaticFile | undefined => shell;
   if (hasWeb) {
     landing = loadHtml(path.join(distDir, 'index.html'), appUrl);
     shell = loadHtml(path.join(distDir, 'app.html'), appUrl);
     const shellHtml = shell.raw.toString('utf8');
     const preloads = routePreloads(distDir);
-    shellFor = (page) => {
-      let doc = pageShells.get(page);
+    // A `prerender` route has its own HTML (frame and head already drawn); other pages share the shell.
+    const prerendered = (route: RouteDef): string | undefined => {
+      const file = path.join(distDir, prerenderedPageFile(route.path));
+      return route.prerender && existsSync(file) ? readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, appUrl) : undefined;
+    };
+    shellFor = (route) => {
+      const key = route.prerender ? route.path : route.page;
+      let doc = pageShells.get(key);
       if (!doc) {
-        doc = htmlFile(withPreloads(shellHtml, preloads(page)));
-        pageShells.set(page, doc);
+        const html = prerendered(route);
+        doc = htmlFile(withPreloads(html ?? shellHtml, preloads(route.page), { lowPriority: html !== undefined }));
+        pageShells.set(key, doc);
       }
       return doc;
     };
@@ -81,6 +88,6 @@ export async function registerSpa(
     // The dev mailbox page exists only with the outbox mail provider, and only for this machine.
     if (route?.page === 'dev-mailbox' && !(opts.devMailbox && isLocalRequest(request))) return sendHtml(request, reply, shell, 404);
     if (route?.page === 'landing') return sendHtml(request, reply, landing, 200);
-    return sendHtml(request, reply, route ? (shellFor(route.page) ?? shell) : shell, route ? 200 : 404);
+    return sendHtml(request, reply, route ? (shellFor(route) ?? shell) : shell, route ? 200 : 404);
   });
 }

@@ -1,13 +1,18 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
+/** A page module; `Head` is its static top (title, intro): shown at once, before any sign-in check or data. */
+type PageModule = Module<object> & { Head?: ComponentType };
 
 export interface LazyComponent<P> {
   (props: P): React.ReactElement;
   /** Loads the module ahead of rendering so hydration or navigation never suspends. */
   preload(): Promise<void>;
 }
-export type LazyPage = LazyComponent<object>;
+export interface LazyPage extends LazyComponent<object> {
+  /** Renders the page's `Head` once its module has loaded (nothing before, or when it has none). */
+  Head: ComponentType;
+}
 
 /**
  * A module loaded on demand. Once preloaded it renders synchronously, which lets the
@@ -25,5 +30,15 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>):
   return Component;
 }
 
-export const lazyPage = (load: () => Promise<Module<object>>): LazyPage => lazyComponent(load);
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let Head: ComponentType | undefined;
+  const page = lazyComponent(() =>
+    load().then((m) => {
+      Head = m.Head;
+      return m;
+    }),
+  ) as LazyPage;
+  page.Head = () => (Head ? <Head /> : null);
+  return page;
+}
 export type WithChildren = { children: ReactNode };

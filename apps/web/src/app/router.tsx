@@ -23,8 +23,7 @@ function RoutePage({ def, Page }: { def: RouteDef | undefined; Page: LazyPage })
   useEffect(() => {
     document.title = def?.page === 'landing' ? 'Thrivewell — AI-Powered Wellness Intelligence' : `${def?.name ?? 'Page not found'} · Thrivewell`;
   }, [def]);
-  let content: ReactNode = <Page />;
-  if (def?.access === 'protected') content = <ProtectedRoute>{content}</ProtectedRoute>;
+  let content: ReactNode = <PageContent def={def} Page={Page} />;
   if (def?.page !== 'landing') content = <QueryProvider>{content}</QueryProvider>;
   return (
     <RouteErrorBoundary key={pathname} path={pathname}>
@@ -41,6 +40,25 @@ function RoutePage({ def, Page }: { def: RouteDef | undefined; Page: LazyPage })
         </Suspense>
       </RouteDefProvider>
     </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The page's static head (if its module has one) and its content, guarded on protected routes:
+ * the head shows at once, while the sign-in is checked, so it can be prerendered (W2-C §2).
+ */
+function PageContent({ def, Page }: { def: RouteDef | undefined; Page: LazyPage }) {
+  return (
+    <>
+      <Page.Head />
+      {def?.access === 'protected' ? (
+        <ProtectedRoute>
+          <Page />
+        </ProtectedRoute>
+      ) : (
+        <Page />
+      )}
+    </>
   );
 }
 

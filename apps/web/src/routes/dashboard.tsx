@@ -10,7 +10,7 @@ import { useSession } from '../lib/session';
  * with ?demo=true get the sample dashboards; other signed-out visitors are sent to sign in like
  * any protected page — except while the frame handles an e-mail verification return (it
  * navigates by itself), when 'Checking your sign-in...' shows. Signed-in users get the
- * dashboard decision.
+ * dashboard decision under the page's heading.
  */
 export default function DashboardPage() {
   const [params] = useSearchParams();
@@ -25,10 +25,27 @@ export default function DashboardPage() {
       {signedOut && demo ? (
         <DashboardDemo />
       ) : (
-        <ProtectedRoute>
-          <DashboardDecision demo={demo} />
-        </ProtectedRoute>
+        <div className="space-y-8">
+          <DashboardHeader />
+          <ProtectedRoute>
+            <DashboardDecision demo={demo} />
+          </ProtectedRoute>
+        </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The page's h1 and intro, the same for every signed-in state (onboarding prompt, completed
+ * dashboard, failed status check): shown at once, before the sign-in check and the data, so the
+ * server can send it prerendered (W2-C §2).
+ */
+function DashboardHeader() {
+  return (
+    <header className="space-y-2">
+      <h1 className="text-3xl font-bold tracking-tight text-balance">Your dashboard</h1>
+      <p className="max-w-3xl text-muted">Your health profile, what it tells us and how to keep it up to date.</p>
+    </header>
   );
 }

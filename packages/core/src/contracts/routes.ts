@@ -24,6 +24,12 @@ export interface RouteDef {
   name: string;
   page: PageId;
   access: RouteAccess;
+  /**
+   * Rendered at build time (the frame and the page's head, before any sign-in check or data) and
+   * sent as HTML that the browser hydrates: the first paint needs no script (W2-C §2). The page
+   * must render the same on the server and on the client's first render. Landing has its own.
+   */
+  prerender?: true;
 }
 
 /** A page later work builds; its coming-soon screen shows the summary from route-summaries.ts. */
@@ -40,7 +46,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/login', name: 'Sign In', page: 'auth', access: 'public' },
   { path: '/register', name: 'Create Account', page: 'auth', access: 'public' },
   // Public: signed-out visitors see the demo (/dashboard?demo=true); the page itself sends others to /login.
-  { path: '/dashboard', name: 'Dashboard', page: 'dashboard', access: 'public' },
+  { path: '/dashboard', name: 'Dashboard', page: 'dashboard', access: 'public', prerender: true },
   // Profile and onboarding
   { path: '/onboarding', name: 'Onboarding', page: 'onboarding', access: 'protected' },
   soon('/onboarding-testing', 'Onboarding Testing'),
@@ -56,8 +62,8 @@ export const routes: readonly RouteDef[] = [
   { path: '/wellness-goals', name: 'Wellness Goals', page: 'profile-section', access: 'protected' },
   { path: '/health-goals', name: 'Health Goals', page: 'profile-section', access: 'protected' },
   { path: '/medications', name: 'Medications', page: 'profile-section', access: 'protected' },
-  { path: '/interactions', name: 'Interaction Checker', page: 'interaction-checker', access: 'public' },
-  { path: '/interaction-analyzer', name: 'Interaction Analyzer', page: 'interaction-checker', access: 'public' },
+  { path: '/interactions', name: 'Interaction Checker', page: 'interaction-checker', access: 'public', prerender: true },
+  { path: '/interaction-analyzer', name: 'Interaction Analyzer', page: 'interaction-checker', access: 'public', prerender: true },
   { path: '/diet', name: 'Diet', page: 'profile-section', access: 'protected' },
   { path: '/health/nutrition', name: 'Nutrition', page: 'profile-section', access: 'protected' },
   soon('/symptoms', 'Symptoms'),
@@ -92,8 +98,8 @@ export const routes: readonly RouteDef[] = [
   soon('/blood-test-guide', 'Blood Test Guide', 'public'),
   { path: '/supplement-interactions', name: 'Supplement Interactions', page: 'supplement-interactions', access: 'protected' },
   // Safety
-  { path: '/safety/cabinet', name: 'Medicine Cabinet', page: 'safety-cabinet', access: 'protected' },
-  { path: '/safety/checks', name: 'Safety Checks', page: 'interaction-checker', access: 'public' },
+  { path: '/safety/cabinet', name: 'Medicine Cabinet', page: 'safety-cabinet', access: 'protected', prerender: true },
+  { path: '/safety/checks', name: 'Safety Checks', page: 'interaction-checker', access: 'public', prerender: true },
   { path: '/safety/timing', name: 'Timing Guide', page: 'safety-timing', access: 'protected' },
   // Upgrade and admin
   { path: '/upgrade/:feature', name: 'Upgrade', page: 'upgrade', access: 'protected' },
@@ -178,4 +184,9 @@ function segmentsMatch(pattern: string, path: string): boolean {
 export function matchRoute(pathname: string): RouteDef | undefined {
   const path = normalizePath(pathname);
   return routes.find((r) => segmentsMatch(r.path, path));
+}
+
+/** Where the build writes a prerendered page's HTML, relative to the web app's dist folder. */
+export function prerenderedPageFile(path: string): string {
+  return `pages${path}.html`;
 }

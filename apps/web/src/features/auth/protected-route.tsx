@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { mustBeLoggedInToast } from '@thrivewell/core/copy/auth-frame';
 import { useSession } from '../../lib/session';
@@ -29,7 +29,10 @@ function SendToLogin({ to }: { to: string }) {
  * a redirect to /login (or `redirectTo`). Tiny on purpose: it is part of the main bundle.
  */
 export function ProtectedRoute({ children, redirectTo = '/login' }: { children: ReactNode; redirectTo?: string }) {
-  const { user, loading } = useSession();
+  // The page behind the guard renders in the background once the session is known (a deferred
+  // value renders as a transition, in slices that let the browser paint and answer input),
+  // instead of in one long task right as the answer arrives.
+  const { user, loading } = useDeferredValue(useSession());
   if (loading) return <Checking />;
   if (!user) return <SendToLogin to={redirectTo} />;
   return children;

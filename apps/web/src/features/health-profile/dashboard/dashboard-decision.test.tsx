@@ -84,7 +84,7 @@ function renderDecision(demo = false) {
 const page = () => within(screen.getByTestId('page'));
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';
 const enhanced = () => page().findByRole('heading', { name: 'Health Dashboard' });
-const onboardingPrompt = () => page().findByRole('heading', { name: 'Welcome to your wellness dashboard', level: 1 });
+const onboardingPrompt = () => page().findByRole('heading', { name: 'Welcome to your wellness dashboard', level: 2 });
 
 beforeEach(() => {
   setSessionStateForTests({ user, loading: false });
@@ -111,7 +111,8 @@ describe('/dashboard decision', () => {
     site();
     renderDecision();
     await enhanced();
-    expect(page().getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy();
+    // The page's h1 belongs to /dashboard (routes/dashboard.tsx), not to the decision.
+    expect(page().queryByRole('heading', { level: 1 })).toBeNull();
     expect(page().getByRole('link', { name: 'Open Wellness Overview' }).getAttribute('href')).toBe('/dashboard/overview');
     expect(page().queryByRole('link', { name: /Get Started Now/ })).toBeNull();
     fireEvent.click(page().getByRole('button', { name: 'Edit Profile' }));
@@ -174,7 +175,6 @@ describe('/dashboard decision', () => {
     renderDecision(true);
     await enhanced();
     expect(page().getByText('Demo mode — sample data')).toBeTruthy();
-    expect(page().getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy();
     expect(calls).not.toContain('GET /api/profile/analysis');
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { profileMessages } from '@thrivewell/core/copy/profile-messages';
 import { ApiError } from '../../../lib/api-client';
@@ -56,15 +56,12 @@ function CompletedDashboard({ demo }: { demo: boolean }) {
   if (journeyOpen && !journeyLoaded) setJourneyLoaded(true);
   return (
     <div className="space-y-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight text-balance">Your dashboard</h1>
-          <p className="max-w-3xl text-muted">Your health profile, what it tells us and how to keep it up to date.</p>
-        </div>
+      {/* The page's h1 and intro come from the /dashboard page, above this. */}
+      <div className="flex sm:justify-end">
         <Link to="/dashboard/overview" className={buttonClass('secondary')}>
           Open Wellness Overview <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-      </header>
+      </div>
       <PreviousDataFoundCard />
       <EnhancedHealthDashboard demo={demo} onEditProfile={() => setEditing(true)} onChangeJourney={() => setJourneyOpen(true)} />
       {/* Once opened, each dialog stays mounted (as it did when it was part of the first load). */}
@@ -107,11 +104,14 @@ export function DashboardDecision({ demo = false }: { demo?: boolean }) {
   if (status.isError && !failedBefore) setFailedBefore(true);
   if (status.isSuccess && failedBefore) setFailedBefore(false);
   const failed = status.isError || (failedBefore && status.isPending);
+  // The dashboard itself is rendered in the background once its data is in (a transition, in
+  // slices), so the arrival of the data does not block the page for one long task.
+  const settled = useDeferredValue(!status.isPending && !subscription.loading);
 
   // A lost login: the guard's toast and redirect to /auth are under way.
   if (status.error instanceof ApiError && status.error.status === 401) return <DecisionSkeleton />;
   if (failed || status.isError) return <StatusFailed retrying={status.isFetching} onRetry={() => void status.refetch()} />;
-  if (status.isPending || subscription.loading) return <DecisionSkeleton />;
+  if (status.isPending || subscription.loading || !settled) return <DecisionSkeleton />;
   if (status.data.onboardingComplete) return <CompletedDashboard demo={demo} />;
   return (
     <div className="space-y-6">

@@ -71,7 +71,7 @@ describe('Home dashboard', () => {
   it('P2-HOME-01/02/03/04/06/07/08: a new wellness user gets the heading, wellness intro, welcome card, six feature cards, tiles and both calls to action', async () => {
     serve({ 'GET /api/subscription': free, 'GET /api/profile/status': status({ isNewUser: true, hasProfile: false, completenessScore: 0 }), 'GET /api/profile': noProfile });
     renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to your wellness dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome to your wellness dashboard' })).toBeTruthy();
     expect(screen.getByText(homeIntro.wellness)).toBeTruthy();
     expect(await screen.findByText(/in just 8 minutes/)).toBeTruthy();
     expect(screen.queryByText(/\/6$/)).toBeNull();

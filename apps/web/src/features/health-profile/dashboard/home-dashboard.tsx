@@ -35,8 +35,8 @@ function Loading() {
 /**
  * The home dashboard, the onboarding prompt screen of /dashboard (spec part 2 §2; P2-HOME-01..08):
  * heading and tier intro, the welcome card for new users or the profile-completion card, three
- * summary tiles, the tier's feature cards and the calls to action. It holds the page's h1.
- * A failed status check is logged and treated as a user who still needs onboarding (§8).
+ * summary tiles, the tier's feature cards and the calls to action.
+ * Its heading is an h2 under the /dashboard page's h1. A failed status check is logged and treated as a user who still needs onboarding (§8).
  */
 export function HomeDashboard() {
   const subscription = useSubscription();
@@ -53,7 +53,7 @@ export function HomeDashboard() {
   return (
     <div className="space-y-8">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-balance">Welcome to your wellness dashboard</h1>
+        <h2 className="text-2xl font-bold tracking-tight text-balance">Welcome to your wellness dashboard</h2>
         <p className="max-w-3xl text-muted">{paid ? homeIntro.health : homeIntro.wellness}</p>
       </header>
       {status.isPending ? (
