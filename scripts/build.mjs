@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Builds the web app (client bundle + prerendered landing page) and the server bundle.
+// Builds the web app (client bundle + prerendered landing page and `prerender` routes) and the server bundle.
 // `node scripts/build.mjs` builds only when inputs changed; `--force` always builds.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -81,8 +81,20 @@ async function buildWeb() {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
   });
-  const { render, landingHead } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+  const { render, landingHead, routes, prerenderedPageFile } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
   const shell = readFileSync(path.join(webDir, 'dist/app.html'), 'utf8');
+  // Routes marked `prerender`: the frame and the page's head as HTML, its title, the stylesheet
+  // inline; the entry script and its preloads at low priority: the first paint does not wait for them.
+  for (const def of routes.filter((r) => r.prerender)) {
+    const file = path.join(webDir, 'dist', prerenderedPageFile(def.path));
+    mkdirSync(path.dirname(file), { recursive: true });
+    const html = shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${def.name} · Thrivewell</title>`)
+      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+      .replace('<!--app-html-->', await render(def.path));
+    writeFileSync(file, inlineStylesheet(html));
+  }
   const head = landingHead(ORIGIN_PLACEHOLDER);
   const body = await render('/');
   const landing = shell
