@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, prerenderedPageFile, type RouteDef } from '@thrivewell/core/contracts/routes';
 import { errorBody } from '../errors';
@@ -11,19 +12,20 @@ import { loadStaticFiles, registerStaticFiles, sendStatic, type StaticFile } fro
 /** The build writes this placeholder where absolute URLs (canonical, JSON-LD) need the origin. */
 const ORIGIN_PLACEHOLDER = '__APP_ORIGIN__';
 
-function loadHtml(file: string, appUrl: string): StaticFile {
-  return htmlFile(readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, appUrl));
-}
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-function htmlFile(html: string): StaticFile {
+const readHtml = (file: string, appUrl: string) => readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, appUrl);
+
+/**
+ * An HTML document with its compressed variants, compressed on the thread pool: brotli at its
+ * best quality on the main thread took ~100 ms of every start (warm start < 2 s, W2-C §2). A
+ * request that comes before it is done waits for it.
+ */
+async function htmlFile(html: string): Promise<StaticFile> {
   const raw = Buffer.from(html);
-  return {
-    type: 'text/html; charset=utf-8',
-    cacheControl: 'no-cache',
-    raw,
-    br: brotliCompressSync(raw),
-    gzip: gzipSync(raw, { level: 9 }),
-  };
+  const [br, gzipped] = await Promise.all([brotliAsync(raw), gzipAsync(raw, { level: 9 })]);
+  return { type: 'text/html; charset=utf-8', cacheControl: 'no-cache', raw, br, gzip: gzipped };
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, doc: StaticFile, status: number) {
@@ -44,15 +46,15 @@ export async function registerSpa(
   opts: { devMailbox: boolean } = { devMailbox: false },
 ) {
   const hasWeb = !!distDir && existsSync(path.join(distDir, 'app.html'));
-  let landing: StaticFile | undefined;
-  let shell: StaticFile | undefined;
+  let landing: Promise<StaticFile> | undefined;
+  let shell: Promise<StaticFile> | undefined;
   // The HTML of each page with its own scripts announced (made on the page's first request).
-  const pageShells = new Map<string, StaticFile>();
-  let shellFor = (_route: RouteDef): StaticFile | undefined => shell;
+  const pageShells = new Map<string, Promise<StaticFile>>();
+  let shellFor = (_route: RouteDef): Promise<StaticFile> | undefined => shell;
   if (hasWeb) {
-    landing = loadHtml(path.join(distDir, 'index.html'), appUrl);
-    shell = loadHtml(path.join(distDir, 'app.html'), appUrl);
-    const shellHtml = shell.raw.toString('utf8');
+    const shellHtml = readHtml(path.join(distDir, 'app.html'), appUrl);
+    landing = htmlFile(readHtml(path.join(distDir, 'index.html'), appUrl));
+    shell = htmlFile(shellHtml);
     const preloads = routePreloads(distDir);
     // A `prerender` route has its own HTML (frame and head already drawn); other pages share the shell.
     const prerendered = (route: RouteDef): string | undefined => {
@@ -72,7 +74,7 @@ export async function registerSpa(
     registerStaticFiles(app, loadStaticFiles(distDir));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       return reply.status(404).send(errorBody('NOT_FOUND', `No API route ${request.method} ${url.split('?')[0]}`));
@@ -86,8 +88,8 @@ export async function registerSpa(
     }
     const route = matchRoute(pathname);
     // The dev mailbox page exists only with the outbox mail provider, and only for this machine.
-    if (route?.page === 'dev-mailbox' && !(opts.devMailbox && isLocalRequest(request))) return sendHtml(request, reply, shell, 404);
-    if (route?.page === 'landing') return sendHtml(request, reply, landing, 200);
-    return sendHtml(request, reply, route ? (shellFor(route) ?? shell) : shell, route ? 200 : 404);
+    if (route?.page === 'dev-mailbox' && !(opts.devMailbox && isLocalRequest(request))) return sendHtml(request, reply, await shell, 404);
+    if (route?.page === 'landing') return sendHtml(request, reply, await landing, 200);
+    return sendHtml(request, reply, await (route ? (shellFor(route) ?? shell) : shell), route ? 200 : 404);
   });
 }
