@@ -70,6 +70,22 @@ function inlineStylesheet(html) {
   });
 }
 
+/**
+ * A prerendered page needs no script for its first paint: the entry script and Vite's module
+ * preloads leave the HTML and are named on the boot guard's tag instead, which requests them once
+ * the page has been painted (public/boot-guard.js; the server adds the route's own chunks to
+ * data-preload). Fetched earlier, they would only compete with the HTML for the connection.
+ */
+function paintFirst(html) {
+  const entry = html.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('paintFirst: no entry script in app.html');
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let out = html.replace(entry[0], '');
+  for (const p of preloads) out = out.replace(p[0], '');
+  const files = preloads.map((p) => p[1]).join(' ');
+  return out.replace('<script src="/boot-guard.js" defer></script>', `<script src="/boot-guard.js" defer data-entry="${entry[1]}" data-preload="${files}"></script>`);
+}
+
 async function buildWeb() {
   const { build } = await import('vite');
   const configFile = path.join(webDir, 'vite.config.ts');
@@ -84,14 +100,12 @@ async function buildWeb() {
   const { render, landingHead, routes, prerenderedPageFile } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
   const shell = readFileSync(path.join(webDir, 'dist/app.html'), 'utf8');
   // Routes marked `prerender`: the frame and the page's head as HTML, its title, the stylesheet
-  // inline; the entry script and its preloads at low priority: the first paint does not wait for them.
+  // inline, the scripts started by the boot guard after the first paint.
   for (const def of routes.filter((r) => r.prerender)) {
     const file = path.join(webDir, 'dist', prerenderedPageFile(def.path));
     mkdirSync(path.dirname(file), { recursive: true });
-    const html = shell
+    const html = paintFirst(shell)
       .replace(/<title>[^<]*<\/title>/, `<title>${def.name} · Thrivewell</title>`)
-      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
       .replace('<!--app-html-->', await render(def.path));
     writeFileSync(file, inlineStylesheet(html));
   }

@@ -6,6 +6,10 @@
  * it has mounted, or replaces it with its own error screen, so later failures are left to the
  * app's error boundaries ('Page Error'). The Content-Security-Policy forbids inline scripts and
  * inline event handlers, hence a file and a capturing listener.
+ *
+ * On a prerendered page (its frame and head are already in the HTML) the build leaves the app's
+ * scripts out of the HTML and names them here instead (data-entry, data-preload): they are
+ * requested once the page has been painted, so nothing delays that first paint.
  */
 (function () {
   'use strict';
@@ -24,4 +28,33 @@
     },
     true,
   );
+
+  var me = document.currentScript;
+  var entry = me && me.getAttribute('data-entry');
+  if (!entry) return;
+  var started = false;
+  function startApp() {
+    if (started) return;
+    started = true;
+    var files = (me.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < files.length; i++) {
+      if (!files[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // A hidden tab paints nothing (and gets no animation frames): start at once there.
+  if (document.visibilityState === 'hidden') startApp();
+  else
+    requestAnimationFrame(function () {
+      setTimeout(startApp, 0);
+    });
 })();

@@ -52,8 +52,9 @@ describe('withPreloads', () => {
     expect(withPreloads('<head></head>', [])).toBe('<head></head>');
   });
 
-  it('asks for low priority on a prerendered page (its first paint needs no script)', () => {
-    const html = withPreloads('<head></head>', ['/assets/a.js'], { lowPriority: true });
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">');
+  it('on a prerendered page, adds the files to the boot guard\'s data-preload list instead (fetched after the first paint)', () => {
+    const html = withPreloads('<head><script src="/boot-guard.js" defer data-entry="/assets/app.js" data-preload="/assets/react.js"></script></head>', ['/assets/a.js', '/assets/b.js']);
+    expect(html).toContain('data-preload="/assets/react.js /assets/a.js /assets/b.js"');
+    expect(html).not.toContain('<link');
   });
 });

@@ -43,13 +43,15 @@ export function routePreloads(distDir: string): (page: string) => string[] {
 }
 
 /**
- * The shell with the page's preload links added at the end of its head. On a prerendered page
- * (`lowPriority`) the first paint needs no script, so the scripts are fetched at low priority,
- * like the page's own entry script (scripts/build.mjs): the HTML and its inline styles come first.
+ * The HTML with the page's preloads: `<link rel="modulepreload">` tags at the end of its head, or,
+ * on a prerendered page whose scripts the boot guard starts after the first paint, added to that
+ * tag's `data-preload` list (scripts/build.mjs, public/boot-guard.js).
  */
-export function withPreloads(html: string, files: string[], { lowPriority = false } = {}): string {
+export function withPreloads(html: string, files: string[]): string {
   if (files.length === 0) return html;
-  const priority = lowPriority ? ' fetchpriority="low"' : '';
-  const links = files.map((f) => `<link rel="modulepreload" crossorigin${priority} href="${f}">`).join('\n    ');
+  if (html.includes(' data-preload="')) {
+    return html.replace(/ data-preload="([^"]*)"/, (_m, listed: string) => ` data-preload="${[listed, ...files].filter(Boolean).join(' ')}"`);
+  }
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
   return html.replace('</head>', `    ${links}\n  </head>`);
 }

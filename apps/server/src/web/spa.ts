@@ -65,8 +65,7 @@ export async function registerSpa(
       const key = route.prerender ? route.path : route.page;
       let doc = pageShells.get(key);
       if (!doc) {
-        const html = prerendered(route);
-        doc = htmlFile(withPreloads(html ?? shellHtml, preloads(route.page), { lowPriority: html !== undefined }));
+        doc = htmlFile(withPreloads(prerendered(route) ?? shellHtml, preloads(route.page)));
         pageShells.set(key, doc);
       }
       return doc;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,5 +101,24 @@ describe('public/boot-guard.js: the main bundle itself fails to load', () => {
     document.head.append(link);
     link.dispatchEvent(new Event('error'));
     expect(fallback.hidden).toBe(false);
+  });
+});
+
+describe('public/boot-guard.js: a prerendered page starts its scripts after the first paint', () => {
+  it('adds the named preloads and the entry script once a frame has been painted, not before', async () => {
+    const tag = document.createElement('script');
+    tag.setAttribute('data-entry', '/assets/app-test.js');
+    tag.setAttribute('data-preload', '/assets/react-test.js /assets/page-test.js');
+    Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
+    try {
+      new Function(readFileSync(path.join(webDir, 'public/boot-guard.js'), 'utf8'))();
+      const entry = () => document.head.querySelector('script[type="module"][src="/assets/app-test.js"]');
+      expect(entry()).toBeNull();
+      await waitFor(() => expect(entry()).not.toBeNull());
+      const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+      expect(preloads).toEqual(expect.arrayContaining(['/assets/react-test.js', '/assets/page-test.js']));
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+    }
   });
 });
