@@ -13,6 +13,14 @@
  */
 (function () {
   'use strict';
+  // The stored light/dark choice (the app's applyStoredTheme does the same, storage key
+  // 'thrivewell-theme'): applied here too, since a prerendered page paints before the app runs.
+  try {
+    var theme = window.localStorage.getItem('thrivewell-theme');
+    if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  } catch (e) {
+    /* storage disabled: the system's scheme applies */
+  }
   var screenId = 'boot-error';
   function isAppScript(el) {
     if (!el || !el.tagName) return false;

@@ -45,6 +45,8 @@ describe('SPA serving', () => {
     expect(res.body).not.toContain('__APP_ORIGIN__');
     // /dashboard is marked `prerender` too, but this build has no file for it.
     expect((await get('/dashboard')).body).toContain(SHELL_MARKER);
+    // With a query the page's first render differs from the prerendered one: the shell.
+    expect((await get('/safety/cabinet?from=mail')).body).toContain(SHELL_MARKER);
   });
 
   it.each(['/no-such-page', '/pricing/extra', '/upgrade', '/index.html', '/apiary'])(

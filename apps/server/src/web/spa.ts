@@ -89,6 +89,9 @@ export async function registerSpa(
     // The dev mailbox page exists only with the outbox mail provider, and only for this machine.
     if (route?.page === 'dev-mailbox' && !(opts.devMailbox && isLocalRequest(request))) return sendHtml(request, reply, await shell, 404);
     if (route?.page === 'landing') return sendHtml(request, reply, await landing, 200);
-    return sendHtml(request, reply, await (route ? (shellFor(route) ?? shell) : shell), route ? 200 : 404);
+    // A prerendered page is drawn for its bare path: with a query (`?items=`, `?demo=true`) the
+    // first render differs, so that request gets the plain shell.
+    const doc = route && !(route.prerender && url.includes('?')) ? shellFor(route) : undefined;
+    return sendHtml(request, reply, await (doc ?? shell), route ? 200 : 404);
   });
 }
