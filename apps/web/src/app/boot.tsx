@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { newErrorId, reportError } from '../lib/report-error';
 import { GlobalErrorScreen } from './frame/global-error-screen';
@@ -39,7 +39,9 @@ export async function startApp({ container, preload, app }: StartAppOptions): Pr
     removeBootErrorScreen();
     return 'failed';
   }
-  if (prerendered) hydrateRoot(container, app);
+  // Hydration as a transition: React does it in slices, so the prerendered page (already painted)
+  // keeps answering input instead of freezing for one long task.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   removeBootErrorScreen();
   return 'started';

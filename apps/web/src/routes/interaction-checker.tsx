@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRouteDef } from '../app/route-def';
 import { PageHeader } from '../features/marketing/page-header';
@@ -17,7 +18,8 @@ const examples = [
  */
 export default function InteractionCheckerPage() {
   const def = useRouteDef();
-  const { user } = useSession();
+  // Signing in swaps the checker (the cabinet joins it): rendered as a deferred value, in slices.
+  const { user } = useDeferredValue(useSession());
   const [params] = useSearchParams();
   const initialItems = (params.get('items') ?? '')
     .split(',')
