@@ -61,7 +61,8 @@ describe('/dashboard route', () => {
     setSessionStateForTests({ user: null, loading: false });
     const calls = serve({});
     renderAt('/dashboard?demo=true');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard demo' })).toBeTruthy();
+    // The demo's chunk loads on demand.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard demo' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Demo mode — sample data')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Health Dashboard' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Preview Dashboard' })).toBeTruthy();
@@ -106,7 +107,8 @@ describe('/dashboard route', () => {
     });
     renderAt('/dashboard');
     // The page's h1 is the same in every signed-in state; the onboarding prompt is the section under it.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome to your wellness dashboard' })).toBeTruthy();
+    // The onboarding prompt's chunk loads once the status says it is needed.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome to your wellness dashboard' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Your dashboard']);
     await waitFor(() => expect(within(document.body).getByRole('link', { name: /Get Started Now/ }).getAttribute('href')).toBe('/onboarding'));
   });

@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { lazyComponent } from '../app/lazy-page';
 import { Checking, ProtectedRoute } from '../features/auth/protected-route';
 import { hasVerificationMarkers } from '../features/auth/verification-markers';
 import { DashboardDecision } from '../features/health-profile/dashboard/dashboard-decision';
-import { DashboardDemo } from '../features/health-profile/dashboard/dashboard-demo';
 import { useSession } from '../lib/session';
+
+// The signed-out demo (both sample dashboards) is loaded only when asked for: signed-in visitors never need it.
+const DashboardDemo = lazyComponent(() => import('../features/health-profile/dashboard/dashboard-demo').then((m) => ({ default: m.DashboardDemo })));
 
 /**
  * /dashboard (public in the route table; spec part 2 §2, P2-ROUTE-01/02): signed-out visitors
@@ -23,7 +27,9 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       {signedOut && demo ? (
-        <DashboardDemo />
+        <Suspense fallback={<DemoLoading />}>
+          <DashboardDemo />
+        </Suspense>
       ) : (
         <div className="space-y-8">
           <DashboardHeader />
@@ -47,5 +53,15 @@ function DashboardHeader() {
       <h1 className="text-3xl font-bold tracking-tight text-balance">Your dashboard</h1>
       <p className="max-w-3xl text-muted">Your health profile, what it tells us and how to keep it up to date.</p>
     </header>
+  );
+}
+
+function DemoLoading() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Loading the dashboard demo…</span>
+      <div aria-hidden="true" className="h-9 w-72 max-w-full animate-pulse rounded bg-surface-2" />
+      <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-surface-2" />
+    </div>
   );
 }

@@ -84,7 +84,8 @@ function renderDecision(demo = false) {
 const page = () => within(screen.getByTestId('page'));
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';
 const enhanced = () => page().findByRole('heading', { name: 'Health Dashboard' });
-const onboardingPrompt = () => page().findByRole('heading', { name: 'Welcome to your wellness dashboard', level: 2 });
+// The onboarding prompt's chunk loads once the status says it is needed.
+const onboardingPrompt = () => page().findByRole('heading', { name: 'Welcome to your wellness dashboard', level: 2 }, { timeout: 10_000 });
 
 beforeEach(() => {
   setSessionStateForTests({ user, loading: false });
@@ -133,6 +134,14 @@ describe('/dashboard decision', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Your Health Journey' })).toBeNull());
     fireEvent.click(page().getByRole('button', { name: 'Change Health Journey' }));
     expect(await screen.findByRole('dialog', { name: 'Update Your Health Journey' })).toBeTruthy();
+  });
+
+  it("P2-REC-01 recovery offered: the 'Previous Data Found' card (loaded on demand) comes with the dashboard, not after it", async () => {
+    site({ 'GET /api/profile/status': () => ({ body: status({ recoveryOffered: true, legacy: { ...legacy, any: true, personalInfo: true } }) }) });
+    renderDecision();
+    await page().findByRole('heading', { name: 'Health Dashboard' }, { timeout: 10_000 });
+    // Shown in the same commit: the dashboard does not move down when the card's chunk arrives.
+    expect(page().getByRole('heading', { name: 'Previous Data Found' })).toBeTruthy();
   });
 
   it('P2-DEC-07 onboarding not complete: the onboarding prompt screen (HomeDashboard with Get Started Now)', async () => {

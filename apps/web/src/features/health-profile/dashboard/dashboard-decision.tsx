@@ -8,16 +8,25 @@ import { useProfileStatus } from '../profile-api';
 import { useProfileAuthGuard } from '../profile-auth';
 import { useSubscription } from '../../../lib/use-tier';
 import { Button, buttonClass } from '../../../ui/button';
+import { lazyComponent } from '../../../app/lazy-page';
 import { OutdatedDataDialog } from '../maintenance/outdated-data-dialog';
-import { PreviousDataFoundCard } from '../maintenance/previous-data-found-card';
 import { EnhancedHealthDashboard } from './enhanced-health-dashboard';
-import { HomeDashboard } from './home-dashboard';
 import { useDashboard } from './use-dashboard';
 
 // The editor and the journey dialog (the onboarding flow) are loaded when first opened: the
-// dashboard's first screen does not need their forms and schemas.
+// dashboard's first screen does not need their forms and schemas. The onboarding prompt and the
+// 'Previous Data Found' card are loaded only for the users who get them; the decision keeps its
+// skeleton until they are there (see DashboardDecision), so nothing moves when they arrive.
+const HomeDashboard = lazyComponent(() => import('./home-dashboard').then((m) => ({ default: m.HomeDashboard })));
+const PreviousDataFoundCard = lazyComponent(() => import('../maintenance/previous-data-found-card').then((m) => ({ default: m.PreviousDataFoundCard })));
 const EditProfileDialog = lazy(() => import('../editor/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })));
 const UpdateJourneyDialog = lazy(() => import('./update-journey-dialog'));
+
+/** The 'Previous Data Found' card when recovery is offered (the card itself decides the same; this spares loading it otherwise). */
+function PreviousDataFound() {
+  const status = useProfileStatus();
+  return status.data?.recoveryOffered ? <PreviousDataFoundCard /> : null;
+}
 
 function DecisionSkeleton() {
   return (
@@ -40,7 +49,7 @@ function StatusFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () =>
           {retrying ? 'Retrying...' : 'Retry'}
         </Button>
       </div>
-      <PreviousDataFoundCard />
+      <PreviousDataFound />
       <HomeDashboard />
     </div>
   );
@@ -62,7 +71,7 @@ function CompletedDashboard({ demo }: { demo: boolean }) {
           Open Wellness Overview <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <PreviousDataFoundCard />
+      <PreviousDataFound />
       <EnhancedHealthDashboard demo={demo} onEditProfile={() => setEditing(true)} onChangeJourney={() => setJourneyOpen(true)} />
       {/* Once opened, each dialog stays mounted (as it did when it was part of the first load). */}
       <Suspense fallback={null}>
@@ -83,6 +92,16 @@ function CompletedDashboard({ demo }: { demo: boolean }) {
  * in demo mode.
  */
 export function DashboardDecision({ demo = false }: { demo?: boolean }) {
+  // One boundary, mounted with the skeleton: a screen whose code is still loading keeps the
+  // skeleton (the deferred render below waits for it) instead of showing half a screen.
+  return (
+    <Suspense fallback={<DecisionSkeleton />}>
+      <Decision demo={demo} />
+    </Suspense>
+  );
+}
+
+function Decision({ demo }: { demo: boolean }) {
   // One request for the first screen; the status query reads what it seeded (or asks itself if it failed).
   const dashboard = useDashboard();
   const status = useProfileStatus(!dashboard.isPending);
@@ -115,7 +134,7 @@ export function DashboardDecision({ demo = false }: { demo?: boolean }) {
   if (status.data.onboardingComplete) return <CompletedDashboard demo={demo} />;
   return (
     <div className="space-y-6">
-      <PreviousDataFoundCard />
+      <PreviousDataFound />
       <HomeDashboard />
     </div>
   );

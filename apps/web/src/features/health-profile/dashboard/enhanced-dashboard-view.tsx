@@ -1,6 +1,7 @@
 import { ChevronDown, Compass, Info, Pencil, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { lazyComponent } from '../../../app/lazy-page';
 import { completenessWords } from '@thrivewell/core/rules/completeness-score';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { Badge } from '../../../ui/badge';
@@ -10,8 +11,10 @@ import { AnalysisResultsNote, type AnalysisData } from './analysis-results-note'
 import { DataInsights } from './data-insights';
 import { demoBannerText } from './demo-profile';
 import { HealthSummary } from './health-summary';
-import { PerformancePanel } from './performance-panel';
 import { SectionErrorBoundary } from './section-error-boundary';
+
+// The Performance & Reliability panel is loaded when 'Technical details' is first opened.
+const PerformancePanel = lazyComponent(() => import('./performance-panel').then((m) => ({ default: m.PerformancePanel })));
 
 type TabId = 'overview' | 'insights' | 'settings';
 /** P2-ENH-04: three tabs, Health Overview first and open by default. */
@@ -69,6 +72,14 @@ function ProfileSettings({ demo, onEditProfile, onChangeJourney, onRefresh, refr
   );
 }
 
+function PanelLoading() {
+  return (
+    <div role="status" className="h-48 animate-pulse rounded-2xl bg-surface-2">
+      <span className="sr-only">Loading the technical details…</span>
+    </div>
+  );
+}
+
 /** The Enhanced Health Dashboard once its data is there (spec part 2 §2; P2-ENH-01..12). */
 export function EnhancedDashboardView(props: EnhancedDashboardViewProps) {
   const { profile, analysis, demo, onEditProfile } = props;
@@ -116,7 +127,9 @@ export function EnhancedDashboardView(props: EnhancedDashboardViewProps) {
         <div id={`${idPrefix}-perf`} hidden={!showPerformance}>
           {showPerformance && (
             <SectionErrorBoundary component="Performance">
-              <PerformancePanel />
+              <Suspense fallback={<PanelLoading />}>
+                <PerformancePanel />
+              </Suspense>
             </SectionErrorBoundary>
           )}
         </div>

@@ -151,7 +151,8 @@ describe('Enhanced Health Dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'Performance & Reliability' })).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('heading', { name: 'Performance & Reliability' })).toBeTruthy();
+    // The panel's chunk loads on first open.
+    expect(await screen.findByRole('heading', { name: 'Performance & Reliability' }, { timeout: 10_000 })).toBeTruthy();
     // Plain words, not telemetry jargon.
     const panel = screen.getByRole('heading', { name: 'Performance & Reliability' }).closest('section') as HTMLElement;
     expect(within(panel).getByText(performanceTexts.intro)).toBeTruthy();

@@ -41,7 +41,8 @@ function renderDialog() {
     </ProfileTestProviders>,
   );
 }
-const dialog = () => screen.findByRole('dialog', { name: 'Update Your Health Information' });
+// The dialog's chunk loads when it opens.
+const dialog = () => screen.findByRole('dialog', { name: 'Update Your Health Information' }, { timeout: 10_000 });
 const dayMs = 24 * 60 * 60 * 1000;
 
 beforeEach(() => localStorage.clear());

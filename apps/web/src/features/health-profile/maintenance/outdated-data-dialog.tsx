@@ -1,14 +1,13 @@
-import { CalendarClock, Settings } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { allSettingsRoute, dataUpdatePromptDismissedKey, outdatedAfterMonths } from '@thrivewell/core/rules/data-freshness';
-import { lastUpdatedDaysAgo } from '@thrivewell/core/copy/profile-messages';
+import { dataUpdatePromptDismissedKey } from '@thrivewell/core/rules/data-freshness';
 import { ApiError } from '../../../lib/api-client';
 import { useHydrated, useStoredValue } from '../../../lib/local-store';
 import { logger } from '../../../lib/logger';
 import { useFreshness } from '../profile-api';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
+
+// The dialog itself (and its Radix code) is loaded only when it opens: most visits have nothing outdated.
+const OutdatedDataDialogBody = lazy(() => import('./outdated-data-dialog-body'));
 
 /** Our choice: after Remind Me Later the dialog stays away for 7 days. */
 export const remindAgainAfterDays = 7;
@@ -57,41 +56,8 @@ export function OutdatedDataDialog() {
   }
 
   return (
-    <Dialog open onOpenChange={(next) => !next && setClosed(true)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <CalendarClock aria-hidden="true" className="size-5 text-brand" />
-            Update Your Health Information
-          </DialogTitle>
-          <DialogDescription>
-            Some of your health information has not been updated in over {outdatedAfterMonths} months. Keeping it current keeps your recommendations
-            accurate.
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="mt-4 space-y-3">
-          {items.map((item) => (
-            <li key={item.source} className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-3">
-              <div className="min-w-0">
-                <p className="font-medium">{item.label}</p>
-                <p className="text-sm text-muted">{lastUpdatedDaysAgo(item.daysAgo)}</p>
-              </div>
-              <Button variant="secondary" className="shrink-0" aria-label={`Update ${item.label}`} onClick={() => go(item.route)}>
-                Update
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <DialogFooter>
-          <Button variant="ghost" onClick={remindLater}>
-            Remind Me Later
-          </Button>
-          <Button variant="secondary" onClick={() => go(allSettingsRoute)}>
-            <Settings aria-hidden="true" className="size-4" />
-            View All Settings
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <OutdatedDataDialogBody items={items} onGo={go} onRemindLater={remindLater} onClose={() => setClosed(true)} />
+    </Suspense>
   );
 }
