@@ -13,8 +13,9 @@ type Manifest = Record<string, ManifestChunk>;
  * The page's own scripts, to announce in its HTML as `<link rel="modulepreload">` (W2-C §2): the
  * browser then fetches the route's chunk and its imports while the entry script downloads,
  * instead of only once the entry has run and asked for them. Built from Vite's manifest: the
- * chunk of `src/routes/<page>.tsx` and everything it imports statically, plus the data-query
- * provider every page but the landing page waits for; files the shell already loads are left out.
+ * chunk of `src/routes/<page>.tsx` and everything it imports statically, plus what every page but
+ * the landing page waits for (the data-query provider, and the page loaders it is loaded through);
+ * files the shell already loads are left out.
  * Without a manifest (an older build) no page gets any.
  */
 export function routePreloads(distDir: string): (page: string) => string[] {
@@ -34,7 +35,7 @@ export function routePreloads(distDir: string): (page: string) => string[] {
   return (page) => {
     let files = cache.get(page);
     if (!files) {
-      const keys = [`src/routes/${page}.tsx`, ...(page === 'landing' ? [] : ['src/app/query-provider.tsx'])];
+      const keys = [`src/routes/${page}.tsx`, ...(page === 'landing' ? [] : ['src/app/query-provider.tsx', 'src/app/page-loaders.ts'])];
       files = [...new Set(keys.flatMap((k) => closure(k)))].filter((f) => !inShell.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
       cache.set(page, files);
     }

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 /** A page module; `Head` is its static top (title, intro): shown at once, before any sign-in check or data. */
-type PageModule = Module<object> & { Head?: ComponentType };
+export type PageModule = Module<object> & { Head?: ComponentType };
 
 export interface LazyComponent<P> {
   (props: P): React.ReactElement;
