@@ -4,7 +4,8 @@
  * the action plans. Section bodies are in profile-contract.ts.
  */
 import { z } from 'zod';
-import { actionCategories, actionPriorities, actionStatusUpdateSchema, actionStatuses } from '../rules/action-plans';
+import { actionStatusUpdateSchema } from '../rules/action-plan-row';
+import { actionCategories, actionPriorities, actionStatuses } from '../rules/action-plans';
 import { freshnessSources } from '../rules/data-freshness';
 import { personalizationContexts } from '../copy/personalization-prompt';
 import { isProfileSectionId, profileSectionIds } from '../rules/profile-sections';

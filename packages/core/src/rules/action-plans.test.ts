@@ -3,14 +3,13 @@ import {
   actionDefaults,
   actionEffort,
   actionListLimit,
-  actionPlanSchema,
-  actionStatusUpdateSchema,
   actionSteps,
   hasExpandableSteps,
   pendingActionCount,
   setActionCompleted,
   topActions,
 } from './action-plans';
+import { actionPlanSchema, actionStatusUpdateSchema } from './action-plan-row';
 
 const now = new Date('2025-04-02T08:30:00.000Z');
 

@@ -1,9 +1,10 @@
 /**
  * Health action plans of the Action Center (spec part 2 §2, §3, §4, §9; P2-SWD-04..16,
- * P2-CALL-04, P2-CALL-10/11): the row shape with its defaults, effort, steps, completion and
- * the at-most-5 list. The generator that writes plans from a profile is action-plan-generator.ts.
+ * P2-CALL-04, P2-CALL-10/11): the row's defaults, effort, steps, completion and the at-most-5
+ * list. The row and status-update schemas are in action-plan-row.ts; the generator that writes
+ * plans from a profile is action-plan-generator.ts. No zod here: the Action Center's screen
+ * imports these rules.
  */
-import { z } from 'zod';
 
 export const actionCategories = ['nutrition', 'lifestyle', 'fitness', 'other'] as const;
 export type ActionCategory = (typeof actionCategories)[number];
@@ -23,36 +24,8 @@ export const actionDefaults = {
 /** P2-SWD-13 (our wording). */
 export const actionCenterTip = 'Quick tip: start with the high-impact, low-effort actions. Small wins build momentum.';
 
-/** The value when it fits the schema, else the fallback (rows are read, never rejected, for a default). */
-const orDefault = <T extends z.ZodType, const D>(schema: T, fallback: D) =>
-  z.unknown().optional().transform((value): z.output<T> | D => {
-    const parsed = schema.safeParse(value);
-    return parsed.success && parsed.data != null ? parsed.data : fallback;
-  });
-
-/** One health_action_plans row as the Action Center reads it: bad or missing values fall back to the defaults. */
-export const actionPlanSchema = z.object({
-  action_id: z.string().min(1),
-  title: z.string().min(1),
-  category: orDefault(z.enum(actionCategories), 'other'),
-  priority: orDefault(z.enum(actionPriorities), 'medium'),
-  impact_score: orDefault(z.number().int().min(1).max(10), actionDefaults.impactScore),
-  time_sensitivity: orDefault(z.number().int().min(1).max(10), actionDefaults.timeSensitivity),
-  description: orDefault(z.string(), ''),
-  status: orDefault(z.enum(actionStatuses), 'pending'),
-  completed_at: orDefault(z.string(), null),
-  scheduled_for: orDefault(z.string(), null),
-  metadata: z
-    .object({ steps: z.array(z.string().trim().min(1)).min(1).catch([...actionDefaults.steps]) })
-    .catch({ steps: [...actionDefaults.steps] }),
-});
-export type ActionPlan = z.infer<typeof actionPlanSchema>;
-
-/** Body of the status update (P2-SWD-14/15). */
-export const actionStatusUpdateSchema = z.object({
-  status: z.enum(actionStatuses, { error: 'status must be pending or completed.' }),
-});
-export type ActionStatusUpdate = z.infer<typeof actionStatusUpdateSchema>;
+/** One health_action_plans row as the Action Center reads it; its schema is in action-plan-row.ts (zod stays out of the web's bundles). */
+export type { ActionPlan, ActionStatusUpdate } from './action-plan-row';
 
 /** P2-SWD-09: effort out of 5 = ceil(time_sensitivity / 2). */
 export function actionEffort(timeSensitivity: number | null | undefined): number {

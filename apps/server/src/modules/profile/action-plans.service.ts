@@ -3,7 +3,8 @@
  * the profile with core's generateActionPlans whenever a paid user asks (kept in step with the profile), then read back
  * (priority high → low, then impact, at most 5). Ticking sets status and completed_at.
  */
-import { actionPlanSchema, topActions, type ActionPlan } from '@thrivewell/core/rules/action-plans';
+import { actionPlanSchema } from '@thrivewell/core/rules/action-plan-row';
+import { topActions, type ActionPlan } from '@thrivewell/core/rules/action-plans';
 import { generateActionPlans } from '@thrivewell/core/rules/action-plan-generator';
 import type { Database } from '../../db/client';
 import { lockUserForUpdate } from '../auth/users.service';
