@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { formatDateTime } from '../format-dates';
-import { readMedicationAnalysis } from '../sections/medication-analysis-panel';
+import { readMedicationAnalysis } from '../sections/medication-analysis';
 
 export interface AnalysisData {
   analysis_result: Record<string, unknown> | null;

@@ -5,40 +5,7 @@ import type { StoredMedications } from '@thrivewell/core/contracts/unified-profi
 import { readStored, writeStored } from '../../../lib/local-store';
 import { Badge } from '../../../ui/badge';
 import { formatDateTime } from '../format-dates';
-
-interface AnalyzedMedicationView {
-  name: string;
-  sideEffects: string[];
-  detailedSideEffects: string[];
-  warnings: string[];
-}
-
-interface InteractionView {
-  a: string;
-  b: string;
-  severity: string;
-  summary: string;
-  management: string;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const texts = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-/** The stored background analysis (medications.analysis), read defensively: it is JSON written by the server. */
-export function readMedicationAnalysis(raw: unknown): { medications: AnalyzedMedicationView[]; interactions: InteractionView[]; analyzedAt: string | null } | null {
-  if (!isRecord(raw)) return null;
-  const medications = (Array.isArray(raw.medications) ? raw.medications : []).filter(isRecord).map((m) => ({
-    name: text(m.name),
-    sideEffects: texts(m.sideEffects),
-    detailedSideEffects: texts(m.detailedSideEffects),
-    warnings: texts(m.warnings),
-  }));
-  const interactions = (Array.isArray(raw.interactions) ? raw.interactions : [])
-    .filter(isRecord)
-    .map((i) => ({ a: text(i.a), b: text(i.b), severity: text(i.severity), summary: text(i.summary), management: text(i.management) }));
-  return { medications: medications.filter((m) => m.name !== ''), interactions, analyzedAt: typeof raw.analyzedAt === 'string' ? raw.analyzedAt : null };
-}
+import { readMedicationAnalysis } from './medication-analysis';
 
 function FactList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
