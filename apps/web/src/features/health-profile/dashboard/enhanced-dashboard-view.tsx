@@ -8,13 +8,14 @@ import { Badge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { TabList, TabPanel, type TabItem } from '../../../ui/tabs';
 import { AnalysisResultsNote, type AnalysisData } from './analysis-results-note';
-import { DataInsights } from './data-insights';
 import { demoBannerText } from './demo-profile';
 import { HealthSummary } from './health-summary';
 import { SectionErrorBoundary } from './section-error-boundary';
 
-// The Performance & Reliability panel is loaded when 'Technical details' is first opened.
+// The Performance & Reliability panel is loaded when 'Technical details' is first opened, the
+// Data Insights tab when it is first opened: the first screen is the Health Overview.
 const PerformancePanel = lazyComponent(() => import('./performance-panel').then((m) => ({ default: m.PerformancePanel })));
+const DataInsights = lazyComponent(() => import('./data-insights').then((m) => ({ default: m.DataInsights })));
 
 type TabId = 'overview' | 'insights' | 'settings';
 /** P2-ENH-04: three tabs, Health Overview first and open by default. */
@@ -72,10 +73,10 @@ function ProfileSettings({ demo, onEditProfile, onChangeJourney, onRefresh, refr
   );
 }
 
-function PanelLoading() {
+function PanelLoading({ label }: { label: string }) {
   return (
     <div role="status" className="h-48 animate-pulse rounded-2xl bg-surface-2">
-      <span className="sr-only">Loading the technical details…</span>
+      <span className="sr-only">{label}</span>
     </div>
   );
 }
@@ -127,7 +128,7 @@ export function EnhancedDashboardView(props: EnhancedDashboardViewProps) {
         <div id={`${idPrefix}-perf`} hidden={!showPerformance}>
           {showPerformance && (
             <SectionErrorBoundary component="Performance">
-              <Suspense fallback={<PanelLoading />}>
+              <Suspense fallback={<PanelLoading label="Loading the technical details…" />}>
                 <PerformancePanel />
               </Suspense>
             </SectionErrorBoundary>
@@ -147,7 +148,9 @@ export function EnhancedDashboardView(props: EnhancedDashboardViewProps) {
           )}
           {tab === 'insights' && (
             <SectionErrorBoundary component="Data Insights">
-              <DataInsights profile={profile} completeness={completeness} />
+              <Suspense fallback={<PanelLoading label="Loading your data insights…" />}>
+                <DataInsights profile={profile} completeness={completeness} />
+              </Suspense>
             </SectionErrorBoundary>
           )}
           {tab === 'settings' && (

@@ -99,6 +99,8 @@ const loaded = () => screen.findByRole('heading', { name: 'Health Dashboard' });
 const page = () => within(screen.getByTestId('page'));
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+// Data Insights' chunk loads when the tab is first opened.
+const insightsShown = () => screen.findByRole('progressbar', { name: 'Profile completeness' }, { timeout: 10_000 });
 const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeEach(() => resetTestProfileSync());
@@ -133,6 +135,7 @@ describe('Enhanced Health Dashboard', () => {
     expect(screen.queryByText('Complete')).toBeNull();
     // The same figure in Data Insights.
     openTab('Data Insights');
+    await insightsShown();
     expect(tile('Profile completeness')).toBe('62%6 of 7 sections completed');
     cleanup();
     live({ 'GET /api/profile': () => ({ body: { user_id: 'u-1', created_at: '2025-01-01T00:00:00.000Z', data_completeness_score: 100 } }) });
@@ -205,6 +208,7 @@ describe('Enhanced Health Dashboard', () => {
     await loaded();
     openTab('Data Insights');
     expect(screen.getByRole('tab', { name: 'Data Insights' }).getAttribute('aria-selected')).toBe('true');
+    await insightsShown();
     // Issue 13 §3: the header says 'Complete' (all seven sections answered, score 62), so Data Insights does too.
     expect(screen.getByText('Complete', { selector: 'span' })).toBeTruthy();
     expect(tile('Profile completeness')).toBe('100%Complete · 7 of 7 sections completed');
@@ -319,7 +323,7 @@ describe('Section error fallback', () => {
     renderDashboard();
     await loaded();
     openTab('Data Insights');
-    expect(screen.getByRole('heading', { name: 'Data Insights Error' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Data Insights Error' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Technical details' })).toBeTruthy();
     openTab('Health Overview');
     expect(screen.getByRole('heading', { name: 'Health summary' })).toBeTruthy();
