@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emptyCheckMessage, ingredientsBodySchema, safetyCheckBodySchema } from '@thrivewell/core/contracts/safety-contract';
 import type { SubscriptionStatus } from '@thrivewell/core/rules/plans';
-import { shareSources } from '@thrivewell/knowledge/check-response';
 import { gateCheck, planAccessOf } from '@thrivewell/knowledge/plan-gating';
 import { runSafetyCheck, type NamedInput } from '@thrivewell/knowledge/safety-check';
 import type { Database } from '../../db/client';
@@ -10,6 +9,7 @@ import { getSessionUser, requireUser } from '../auth/session';
 import { requireFeature } from '../billing/require-feature';
 import type { SubscriptionService } from '../billing/subscription.service';
 import type { CabinetService } from '../cabinet/cabinet.service';
+import { checkAnswerJson } from './check-answer';
 import { analyzeForPerson } from './personal-ingredients';
 
 /**
@@ -31,7 +31,7 @@ export async function safetyRoutes(app: FastifyInstance, opts: { db: Database; c
     return { userId: user.id, status: await subscriptions.statusFor(user.id) };
   }
 
-  app.post('/api/safety/check', async (request) => {
+  app.post('/api/safety/check', async (request, reply) => {
     const body = parseRequest(safetyCheckBodySchema, request.body);
     const { userId, status } = await statusOf(request);
     const inputs: NamedInput[] = body.items.map((input) => ({ input, origin: 'request' }));
@@ -43,8 +43,9 @@ export async function safetyRoutes(app: FastifyInstance, opts: { db: Database; c
     }
     if (inputs.length === 0) throw new AppError('VALIDATION_ERROR', emptyCheckMessage, 400, 'items');
     const access = planAccessOf(status);
-    // Each cited source once (core's safetyCheckResponseSchema).
-    return shareSources(gateCheck(runSafetyCheck(inputs, { timing: access.foodDrugTiming }), access));
+    // Each cited source once (core's safetyCheckResponseSchema), written straight to bytes.
+    const answer = checkAnswerJson(gateCheck(runSafetyCheck(inputs, { timing: access.foodDrugTiming }), access));
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   app.post('/api/safety/ingredients', { preHandler: requireFeature(subscriptions, 'ingredient_safety') }, async (request) => {
