@@ -53,10 +53,19 @@ export function resolveAll(inputs: readonly NamedInput[]): {
     if (frequency?.trim() && !frequencies.has(r.item.id)) frequencies.set(r.item.id, parseDoseFrequency(frequency));
     if (seen.has(r.item.id)) continue; // 'Advil' and 'ibuprofen' are one item
     seen.add(r.item.id);
-    resolved.push(origin ? { ...r.item, origin } : r.item);
+    resolved.push(origin ? withOrigin(r.item, origin) : r.item);
     substances.push(r.substance);
   }
   return { resolved, unresolved, substances, frequencies };
+}
+
+/**
+ * The item with where it came from, its fields named (object spread, `{ ...item, origin }`, was
+ * most of resolveAll's time); `satisfies` keeps the list complete when ResolvedItem grows.
+ */
+function withOrigin(item: ResolvedItem, origin: NonNullable<NamedInput['origin']>): ResolvedItem & { origin: NamedInput['origin'] } {
+  const { input, id, name, kind, matchedBy } = item;
+  return { input, id, name, kind, matchedBy, origin } satisfies Record<keyof ResolvedItem | 'origin', unknown>;
 }
 
 /**

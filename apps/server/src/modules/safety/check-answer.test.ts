@@ -56,6 +56,16 @@ describe('checkAnswerJson', () => {
     expect(checkAnswerJson(check).toString('utf8')).toBe(expected(check));
   });
 
+  it('keeps where each resolved item came from, its fields in their order', () => {
+    const check = gateCheck(runSafetyCheck([{ input: 'Advil', origin: 'cabinet' }, { input: 'warfarin', origin: 'request' }, { input: 'aspirin' }]), freeAccess);
+    const answer = JSON.parse(checkAnswerJson(check).toString('utf8')) as { resolved: object[] };
+    expect(answer.resolved.map((item) => Object.entries(item))).toEqual([
+      [['input', 'Advil'], ['id', 'ibuprofen'], ['name', 'Ibuprofen'], ['kind', 'drug'], ['matchedBy', 'brand'], ['origin', 'cabinet']],
+      [['input', 'warfarin'], ['id', 'warfarin'], ['name', 'Warfarin'], ['kind', 'drug'], ['matchedBy', 'name'], ['origin', 'request']],
+      [['input', 'aspirin'], ['id', 'aspirin'], ['name', 'Aspirin'], ['kind', 'drug'], ['matchedBy', 'name']],
+    ]);
+  });
+
   it('writes an empty answer', () => {
     const check = gateCheck(runSafetyCheck([{ input: 'not a medicine at all' }]), fullAccess);
     expect(check.interactions).toHaveLength(0);
