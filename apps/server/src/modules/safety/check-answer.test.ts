@@ -26,6 +26,7 @@ describe('checkAnswerJson', () => {
   it('writes the same bytes as JSON.stringify of the shared answer, on every plan, first and kept', () => {
     let findings = 0;
     let timing = 0;
+    let mostSources = 0;
     for (const access of [freeAccess, fullAccess, { supplementInteractions: false, foodDrugTiming: true }]) {
       for (const list of lists) {
         for (let round = 0; round < 2; round++) {
@@ -33,11 +34,13 @@ describe('checkAnswerJson', () => {
           findings += check.interactions.length;
           timing += check.timing.length + check.otherTiming.length;
           expect(checkAnswerJson(check).toString('utf8')).toBe(expected(check));
+          mostSources = Math.max(mostSources, shareSources(check).sources.length);
         }
       }
     }
     expect(findings).toBeGreaterThan(1000);
     expect(timing).toBeGreaterThan(100);
+    expect(mostSources).toBeGreaterThan(10); // positions of two digits
   });
 
   it('writes non-ASCII text as UTF-8 (the length is in bytes)', () => {

@@ -11,63 +11,113 @@ import type { GatedSafetyCheck } from '@thrivewell/knowledge/plan-gating';
 import type { Interaction } from '@thrivewell/knowledge/interactions';
 import type { Source } from '@thrivewell/knowledge/source';
 
+/** Kept bytes with a comma before them (a list's later items) and without (its first). */
+interface Kept {
+  later: Buffer;
+  first: Buffer;
+}
+const kept = (text: string): Kept => {
+  const later = Buffer.from(`,${text}`);
+  return { later, first: later.subarray(1) };
+};
+
 /** A finding's bytes up to its source positions, with the values they were written from. */
-interface KeptFinding {
+interface KeptFinding extends Kept {
   finding: Interaction;
-  bytes: Buffer;
 }
 
-/** Findings by rule and pair; the knowledge base is fixed, so this is bounded by it (and capped). */
-const keptFindings = new Map<string, KeptFinding>();
+/** Findings by rule, then pair (a, b); the knowledge base is fixed, so this is bounded by it (and capped). */
+const keptFindings = new Map<string, Map<string, Map<string, KeptFinding>>>();
+let keptFindingCount = 0;
 const keptFindingsCap = 20_000;
-const keptSources = new WeakMap<Source, { title: string; url: string; accessed: string; bytes: Buffer }>();
+const keptSources = new WeakMap<Source, Kept & { title: string; url: string; accessed: string }>();
 
 const sameFinding = (x: Interaction, y: Interaction) =>
   x.a === y.a && x.b === y.b && x.aId === y.aId && x.bId === y.bId && x.aKind === y.aKind && x.bKind === y.bKind && x.severity === y.severity && x.summary === y.summary && x.mechanism === y.mechanism && x.management === y.management && x.evidence === y.evidence && x.ruleId === y.ruleId;
 
 /** `{"a":…,"ruleId":…,"sourceIndexes":[`: an interaction as shareSources copies it (its fields in order, `sources` left out). */
-function findingBytes(f: Interaction): Buffer {
-  const key = `${f.ruleId}\n${f.aId}\n${f.bId}`;
-  const kept = keptFindings.get(key);
-  if (kept && sameFinding(kept.finding, f)) return kept.bytes;
+function findingBytes(f: Interaction): Kept {
+  const found = keptFindings.get(f.ruleId)?.get(f.aId)?.get(f.bId);
+  if (found && sameFinding(found.finding, f)) return found;
+  if (keptFindingCount >= keptFindingsCap) {
+    keptFindings.clear();
+    keptFindingCount = 0;
+  }
+  let byA = keptFindings.get(f.ruleId);
+  if (!byA) keptFindings.set(f.ruleId, (byA = new Map()));
+  let byB = byA.get(f.aId);
+  if (!byB) byA.set(f.aId, (byB = new Map()));
+  if (!byB.has(f.bId)) keptFindingCount++;
   const { sources: _sources, ...fields } = f;
-  const bytes = Buffer.from(`${JSON.stringify(fields).slice(0, -1)},"sourceIndexes":[`);
-  if (keptFindings.size >= keptFindingsCap) keptFindings.delete(keptFindings.keys().next().value!);
-  keptFindings.set(key, { finding: { ...f }, bytes });
-  return bytes;
+  const entry = { ...kept(`${JSON.stringify(fields).slice(0, -1)},"sourceIndexes":[`), finding: { ...f } };
+  byB.set(f.bId, entry);
+  return entry;
 }
 
-function sourceBytes(s: Source): Buffer {
-  const kept = keptSources.get(s);
-  if (kept && kept.title === s.title && kept.url === s.url && kept.accessed === s.accessed) return kept.bytes;
-  const bytes = Buffer.from(JSON.stringify(s));
-  keptSources.set(s, { title: s.title, url: s.url, accessed: s.accessed, bytes });
-  return bytes;
+function sourceBytes(s: Source): Kept {
+  const found = keptSources.get(s);
+  if (found && found.title === s.title && found.url === s.url && found.accessed === s.accessed) return found;
+  const entry = { ...kept(JSON.stringify(s)), title: s.title, url: s.url, accessed: s.accessed };
+  keptSources.set(s, entry);
+  return entry;
 }
 
-/** Pieces of the answer in order: kept bytes, and text written per answer. */
+const digitsOf = (n: number): number => (n < 10 ? 1 : 1 + digitsOf(Math.floor(n / 10)));
+
+/** A position (a whole number ≥ 0) in decimal at `at`; returns where it ends. */
+function writeDigits(out: Buffer, at: number, n: number): number {
+  if (n >= 10) at = writeDigits(out, at, Math.floor(n / 10));
+  out[at] = 0x30 + (n % 10);
+  return at + 1;
+}
+
+/**
+ * Pieces of the answer in order: kept bytes, text written per answer, and a finding's source
+ * positions (`0,4,7]}`: written digit by digit, the answer's most frequent piece).
+ */
 class AnswerWriter {
-  private parts: (string | Buffer)[] = [];
+  private parts: (string | Buffer | readonly number[])[] = [];
   private text = '';
   write(text: string) {
     this.text += text;
   }
-  copy(bytes: Buffer) {
+  private flush() {
     if (this.text) this.parts.push(this.text);
     this.text = '';
+  }
+  copy(bytes: Buffer) {
+    this.flush();
     this.parts.push(bytes);
   }
+  positions(list: readonly number[]) {
+    this.flush();
+    this.parts.push(list);
+  }
   toBuffer(): Buffer {
-    if (this.text) this.parts.push(this.text);
+    this.flush();
     let size = 0;
-    for (const part of this.parts) size += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+    for (const part of this.parts) {
+      if (typeof part === 'string') size += Buffer.byteLength(part);
+      else if (Buffer.isBuffer(part)) size += part.length;
+      else {
+        size += Math.max(0, part.length - 1) + 2; // the commas and `]}`
+        for (const n of part) size += digitsOf(n);
+      }
+    }
     const out = Buffer.allocUnsafe(size);
     let at = 0;
     for (const part of this.parts) {
       if (typeof part === 'string') at += out.write(part, at);
-      else {
+      else if (Buffer.isBuffer(part)) {
         out.set(part, at);
         at += part.length;
+      } else {
+        part.forEach((n, i) => {
+          if (i > 0) out[at++] = 0x2c; // ,
+          at = writeDigits(out, at, n);
+        });
+        out[at++] = 0x5d; // ]
+        out[at++] = 0x7d; // }
       }
     }
     return out;
@@ -93,9 +143,9 @@ export function checkAnswerJson(check: GatedSafetyCheck): Buffer {
   };
   out.write(`{"resolved":${JSON.stringify(check.resolved)},"unresolved":${JSON.stringify(check.unresolved)},"interactions":[`);
   check.interactions.forEach((finding, n) => {
-    if (n > 0) out.write(',');
-    out.copy(findingBytes(finding));
-    out.write(`${indexesOf(finding.sources).join(',')}]}`);
+    const bytes = findingBytes(finding);
+    out.copy(n > 0 ? bytes.later : bytes.first);
+    out.positions(indexesOf(finding.sources));
   });
   out.write(']');
   // Timing is only sent to plans that open it: written as shareSources' copy of each finding.
@@ -105,8 +155,8 @@ export function checkAnswerJson(check: GatedSafetyCheck): Buffer {
   }
   out.write(`,"timingTips":${JSON.stringify(check.timingTips)},"schedule":${JSON.stringify(check.schedule)},"gated":${JSON.stringify(check.gated)},"sources":[`);
   sources.forEach((source, n) => {
-    if (n > 0) out.write(',');
-    out.copy(sourceBytes(source));
+    const bytes = sourceBytes(source);
+    out.copy(n > 0 ? bytes.later : bytes.first);
   });
   out.write(']}');
   return out.toBuffer();
