@@ -6,7 +6,7 @@
 import { compareText } from './compare-text';
 import { isClassRef, refName, refsOf, substanceById, substances, timingRules } from './knowledge-base';
 import type { Source } from './source';
-import type { Substance, TimingKind, TimingRule } from './types';
+import type { Ref, Substance, TimingKind, TimingRule } from './types';
 
 export interface TimingAdvice {
   itemId: string;
@@ -119,12 +119,17 @@ export function timingGuidance(list: readonly Substance[]): TimingAdvice[] {
  */
 export function countTakenAdvice(list: readonly Substance[]): number {
   const unique = uniqueById(list);
+  // How many items of the list each ref names, counted once: an item's partners for a rule are
+  // the items its other side names, less the item itself (partnersIn without a scan per rule).
+  const named = new Map<Ref, number>();
+  for (const s of unique) for (const ref of refsOf.get(s.id) ?? []) named.set(ref, (named.get(ref) ?? 0) + 1);
   let count = 0;
   for (const item of unique) {
+    const own = refsOf.get(item.id);
     for (const rule of rulesOf(item.id)) {
       if (!rule.other) count++;
       else {
-        const partners = partnersIn(unique, item, rule.other).length;
+        const partners = (named.get(rule.other) ?? 0) - (own?.has(rule.other) ? 1 : 0);
         count += partners > 0 ? partners : isFoodRef(rule.other) ? 1 : 0;
       }
     }
