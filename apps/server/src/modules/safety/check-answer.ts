@@ -32,6 +32,11 @@ let keptFindingCount = 0;
 const keptFindingsCap = 20_000;
 const keptSources = new WeakMap<Source, Kept & { title: string; url: string; accessed: string }>();
 
+/** Every field a kept finding is compared on; the type check fails when Interaction gains one this leaves out. */
+type ComparedField = 'a' | 'b' | 'aId' | 'bId' | 'aKind' | 'bKind' | 'severity' | 'summary' | 'mechanism' | 'management' | 'evidence' | 'ruleId';
+const everyFieldCompared: [Exclude<keyof Interaction, ComparedField | 'sources'>] extends [never] ? true : never = true;
+void everyFieldCompared;
+
 const sameFinding = (x: Interaction, y: Interaction) =>
   x.a === y.a && x.b === y.b && x.aId === y.aId && x.bId === y.bId && x.aKind === y.aKind && x.bKind === y.bKind && x.severity === y.severity && x.summary === y.summary && x.mechanism === y.mechanism && x.management === y.management && x.evidence === y.evidence && x.ruleId === y.ruleId;
 
