@@ -1,5 +1,5 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { MedicationTypeValue } from '@thrivewell/core/contracts/safety-contract';
 import { TieredContentWrapper } from './tiered-content-wrapper';
 import { Button } from '../../ui/button';
@@ -43,7 +43,11 @@ export function CabinetPanel({ filter, defaultType, emptyText, showTiming = true
     seen.current = keys;
   }, [interactions]);
 
-  if (cabinet.isPending) {
+  // The first answer renders as a deferred value (a transition, in slices) instead of one long
+  // task the moment it arrives; later re-checks are not affected.
+  const loaded = useDeferredValue(!cabinet.isPending);
+
+  if (cabinet.isPending || !loaded) {
     return (
       <p role="status" className="flex items-center gap-2 text-muted">
         <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading your cabinet...
