@@ -18,7 +18,7 @@
   try {
     var theme = window.localStorage.getItem('thrivewell-theme');
     if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
-  } catch (e) {
+  } catch {
     /* storage disabled: the system's scheme applies */
   }
   var screenId = 'boot-error';

@@ -1,5 +1,6 @@
 import { routes, type PageId } from '@thrivewell/core/contracts/routes';
-import { lazyComponent, lazyPage, type LazyPage, type PageModule, type WithChildren } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
+import { lazyPage, type LazyPage, type PageModule, type WithChildren } from './lazy-page';
 
 /** The loaders of every other page: one small chunk, fetched with the first page that is not the landing page. */
 const loaders = () => import('./page-loaders');

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { lazyComponent } from '../app/lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { Checking, ProtectedRoute } from '../features/auth/protected-route';
 import { hasVerificationMarkers } from '../features/auth/verification-markers';
 import { DashboardDecision } from '../features/health-profile/dashboard/dashboard-decision';

@@ -5,7 +5,7 @@ import { hasVerificationMarkers } from '../../features/auth/verification-markers
 import { useHydrated, useStoredValue } from '../../lib/local-store';
 import { useSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage-keys';
-import { lazyComponent } from '../lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Both pieces load only when needed, so the landing page pays for two small checks.
 const VerificationReturn = lazyComponent(() => import('./verification-return'));

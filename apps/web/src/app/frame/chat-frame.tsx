@@ -4,7 +4,7 @@ import type { ChatPanelProps } from '../../features/chat/chat-panel';
 import { chatPanelId, closeChat, toggleChat, useChatOpen, useChatOpenedOnce } from '../../features/chat/chat-open-store';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
-import { lazyComponent } from '../lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // This module is itself loaded only for a signed-in user (see lazy-chat.tsx). The panel, its
 // markdown, the chat calls and the query library are a further chunk, fetched on first open (or

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { acceptAll, rejectAll, type CookieConsent } from '../../lib/consent';
 import { saveCookieConsent, useCookieConsent } from '../../lib/cookie-consent';
 import { useHydrated } from '../../lib/local-store';
-import { lazyComponent } from '../lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Radix dialog + switch live in this chunk, fetched only when the visitor customises.
 const CookiePreferencesDialog = lazyComponent(() => import('./cookie-preferences-dialog'));

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { rejectAll } from '../../lib/consent';
 import { saveCookieConsent, useCookieConsent } from '../../lib/cookie-consent';
-import { lazyComponent } from '../lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 
 const CookiePreferencesDialog = lazyComponent(() => import('./cookie-preferences-dialog'));
 

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import type { ChatToggleProps } from './chat-frame';
-import { lazyComponent } from '../lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // The chat's toggle and panel exist only for a signed-in user: their code is one small chunk,
 // never part of a signed-out visit (the landing page's JavaScript budget has no room for it).

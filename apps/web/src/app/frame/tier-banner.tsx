@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyComponent } from '../lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // The banner never shows on / (the layout skips it there), so its logic stays out of the
 // landing bundle; the frame below keeps the same height while the chunk loads.

@@ -8,7 +8,7 @@ import { useProfileStatus } from '../profile-api';
 import { useProfileAuthGuard } from '../profile-auth';
 import { useSubscription } from '../../../lib/use-tier';
 import { Button, buttonClass } from '../../../ui/button';
-import { lazyComponent } from '../../../app/lazy-page';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { OutdatedDataDialog } from '../maintenance/outdated-data-dialog';
 import { EnhancedHealthDashboard } from './enhanced-health-dashboard';
 import { useDashboard } from './use-dashboard';

@@ -1,7 +1,7 @@
 import { ChevronDown, Compass, Info, Pencil, RefreshCw } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { lazyComponent } from '../../../app/lazy-page';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { completenessWords } from '@thrivewell/core/rules/completeness-score';
 import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile';
 import { Badge } from '../../../ui/badge';
