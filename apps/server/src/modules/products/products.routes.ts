@@ -7,7 +7,7 @@ import { requireUser } from '../auth/session';
 import { requireFeature } from '../billing/require-feature';
 import type { SubscriptionService } from '../billing/subscription.service';
 import type { CabinetService } from '../cabinet/cabinet.service';
-import { analyzeForPerson } from '../safety/personal-ingredients';
+import { analyzeForPerson } from '../safety/personal-ingredients.service';
 import { createProductLookup } from '../../providers/products/create-product-lookup';
 import { bundledProducts } from '../../providers/products/bundled-products';
 

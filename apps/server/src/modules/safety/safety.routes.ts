@@ -10,7 +10,7 @@ import { requireFeature } from '../billing/require-feature';
 import type { SubscriptionService } from '../billing/subscription.service';
 import type { CabinetService } from '../cabinet/cabinet.service';
 import { checkAnswerJson } from './check-answer';
-import { analyzeForPerson } from './personal-ingredients';
+import { analyzeForPerson } from './personal-ingredients.service';
 
 /**
  * The safety API (issue 4):
