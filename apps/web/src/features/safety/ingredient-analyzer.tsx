@@ -1,12 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, ScanSearch, Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ingredientsBodySchema, safetyLimits } from '@thrivewell/core/contracts/safety-contract';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 import { ChipInput } from './chip-input';
 import { IngredientResults } from './ingredient-results';
 import { ItemPicker } from './item-picker';
-import { useIngredientAnalysis } from './safety-api';
+import { useIngredientAnalysis, type IngredientRequest } from './safety-api';
 
 export const dietOptions = [
   { id: 'vegan', label: 'Vegan' },
@@ -29,6 +31,9 @@ export const sampleIngredients =
 
 const maxText = safetyLimits.maxIngredientsText;
 
+/** An empty form; the switch applies the saved profile and the cabinet together. */
+const blank = { ingredients: '', allergies: [], diets: [], conditions: [], medications: [], includeProfile: true, includeCabinet: true } satisfies IngredientRequest;
+
 /**
  * Paste an ingredient list and read what matters to you: your profile's allergies, diet and
  * conditions and your medicine cabinet are applied automatically (a switch turns that off);
@@ -36,42 +41,32 @@ const maxText = safetyLimits.maxIngredientsText;
  */
 export function IngredientAnalyzer() {
   const id = useId();
-  const [text, setText] = useState('');
-  const [allergies, setAllergies] = useState<string[]>([]);
-  const [diets, setDiets] = useState<string[]>([]);
-  const [conditions, setConditions] = useState<string[]>([]);
-  const [medications, setMedications] = useState<string[]>([]);
-  const [useSaved, setUseSaved] = useState(true);
-  const [textError, setTextError] = useState<string | null>(null);
+  // The form is checked with the API's own schema (blank or too long a list), not a copy of it.
+  // The lists cannot fail it: their inputs cap the count and length and drop blanks and repeats.
+  // An error stays until the next submit (or a sample fills the list); focus stays put.
+  const { control, handleSubmit, setValue, clearErrors, formState } = useForm({
+    resolver: zodResolver(ingredientsBodySchema),
+    defaultValues: blank,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const text = useWatch({ control, name: 'ingredients' });
+  const textError = formState.errors.ingredients?.message ?? null;
   const analysis = useIngredientAnalysis();
   const left = maxText - text.length;
 
-  function toggleDiet(dietId: string, on: boolean) {
-    setDiets((d) => (on ? [...d, dietId] : d.filter((x) => x !== dietId)));
-  }
-
   function fillSample() {
-    setText(sampleIngredients);
-    setTextError(null);
+    setValue('ingredients', sampleIngredients);
+    clearErrors('ingredients');
   }
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    // The list is checked with the API's own rule (blank, too long), not a copy of it.
-    const ingredients = ingredientsBodySchema.shape.ingredients.safeParse(text);
-    if (!ingredients.success) {
-      setTextError(ingredients.error.issues[0]?.message ?? null);
-      return;
-    }
-    setTextError(null);
-    analysis.mutate({ ingredients: ingredients.data, allergies, diets, conditions, medications, includeProfile: useSaved, includeCabinet: useSaved });
-  }
+  const onSubmit = handleSubmit((body) => analysis.mutate(body));
 
   const textDescribedBy = [textError ? `${id}-text-error` : '', `${id}-count`].filter(Boolean).join(' ');
 
   return (
     <div className="space-y-8">
-      <form onSubmit={onSubmit} noValidate aria-label="Ingredient analysis" className="space-y-6 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Ingredient analysis" className="space-y-6 rounded-2xl border border-border bg-surface p-5 sm:p-6">
         <div>
           <div className="flex flex-wrap items-end justify-between gap-2">
             <label htmlFor={`${id}-text`} className="block text-sm font-medium text-ink">
@@ -82,16 +77,24 @@ export function IngredientAnalyzer() {
               Try a sample
             </Button>
           </div>
-          <textarea
-            id={`${id}-text`}
-            value={text}
-            onChange={(e) => setText(e.target.value.slice(0, maxText))}
-            maxLength={maxText}
-            rows={6}
-            placeholder="Copy the ingredients from the label, e.g. Sugar, cocoa butter, whole milk powder, soya lecithin (E322)…"
-            aria-invalid={textError ? true : undefined}
-            aria-describedby={textDescribedBy}
-            className="mt-1.5 block w-full rounded-lg border border-muted/70 bg-surface px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger"
+          <Controller
+            control={control}
+            name="ingredients"
+            render={({ field }) => (
+              <textarea
+                id={`${id}-text`}
+                name={field.name}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value.slice(0, maxText))}
+                onBlur={field.onBlur}
+                maxLength={maxText}
+                rows={6}
+                placeholder="Copy the ingredients from the label, e.g. Sugar, cocoa butter, whole milk powder, soya lecithin (E322)…"
+                aria-invalid={textError ? true : undefined}
+                aria-describedby={textDescribedBy}
+                className="mt-1.5 block w-full rounded-lg border border-muted/70 bg-surface px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger"
+              />
+            )}
           />
           {textError && (
             <p id={`${id}-text-error`} className="mt-1.5 text-sm font-medium text-danger">
@@ -107,7 +110,20 @@ export function IngredientAnalyzer() {
         </div>
 
         <div className="flex items-center gap-3">
-          <Switch id={`${id}-saved`} checked={useSaved} onCheckedChange={setUseSaved} />
+          <Controller
+            control={control}
+            name="includeProfile"
+            render={({ field }) => (
+              <Switch
+                id={`${id}-saved`}
+                checked={field.value ?? true}
+                onCheckedChange={(on) => {
+                  field.onChange(on);
+                  setValue('includeCabinet', on);
+                }}
+              />
+            )}
+          />
           <label htmlFor={`${id}-saved`} className="text-sm text-ink">
             Check against my health profile and medicine cabinet
             <span className="block text-muted">Your saved allergies, diet, conditions and medicines are used automatically; add anything else below.</span>
@@ -115,23 +131,48 @@ export function IngredientAnalyzer() {
         </div>
 
         <div className="grid gap-6 md:grid-cols-2">
-          <ChipInput label="Your allergies" items={allergies} onChange={setAllergies} placeholder="e.g. peanuts, milk, strawberries" max={safetyLimits.maxProfileEntries} />
-          <ChipInput label="Your health conditions" items={conditions} onChange={setConditions} placeholder="e.g. high blood pressure, diabetes" max={safetyLimits.maxProfileEntries} />
+          <Controller
+            control={control}
+            name="allergies"
+            render={({ field }) => <ChipInput label="Your allergies" items={field.value ?? []} onChange={field.onChange} placeholder="e.g. peanuts, milk, strawberries" max={safetyLimits.maxProfileEntries} />}
+          />
+          <Controller
+            control={control}
+            name="conditions"
+            render={({ field }) => <ChipInput label="Your health conditions" items={field.value ?? []} onChange={field.onChange} placeholder="e.g. high blood pressure, diabetes" max={safetyLimits.maxProfileEntries} />}
+          />
         </div>
 
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Your diet</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
-            {dietOptions.map((d) => (
-              <label key={d.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
-                <input type="checkbox" checked={diets.includes(d.id)} onChange={(e) => toggleDiet(d.id, e.target.checked)} className="size-4 accent-brand" />
-                {d.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Controller
+          control={control}
+          name="diets"
+          render={({ field: { value: diets = [], onChange } }) => (
+            <fieldset>
+              <legend className="text-sm font-medium text-ink">Your diet</legend>
+              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+                {dietOptions.map((d) => (
+                  <label key={d.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+                    <input
+                      type="checkbox"
+                      checked={diets.includes(d.id)}
+                      onChange={(e) => onChange(e.target.checked ? [...diets, d.id] : diets.filter((x) => x !== d.id))}
+                      className="size-4 accent-brand"
+                    />
+                    {d.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
 
-        <ItemPicker label="Medicines and supplements you take" items={medications} onChange={setMedications} max={safetyLimits.maxProfileEntries} placeholder="e.g. atorvastatin, warfarin" />
+        <Controller
+          control={control}
+          name="medications"
+          render={({ field }) => (
+            <ItemPicker label="Medicines and supplements you take" items={field.value ?? []} onChange={field.onChange} max={safetyLimits.maxProfileEntries} placeholder="e.g. atorvastatin, warfarin" />
+          )}
+        />
 
         <Button type="submit" size="lg" disabled={analysis.isPending} className="w-full sm:w-auto">
           {analysis.isPending ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <ScanSearch aria-hidden="true" className="size-5" />}

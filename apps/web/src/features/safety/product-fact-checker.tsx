@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ClipboardPaste, ExternalLink, Loader2, Package, ScanSearch, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { productParamsSchema } from '@thrivewell/core/contracts/ingredient-analysis';
 import { barcodeSchema, ingredientsBodySchema, safetyLimits } from '@thrivewell/core/contracts/safety-contract';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -8,8 +11,9 @@ import { BarcodeScanner } from './barcode-scanner';
 import { IngredientResults } from './ingredient-results';
 import { lookupProduct, useIngredientAnalysis, useProductSamples, type Product } from './safety-api';
 
-export const barcodeMessage = 'A barcode is 8 to 14 digits.';
 const maxText = safetyLimits.maxIngredientsText;
+/** A pasted list is checked with the API's own rule (blank, too long), not a copy of it. */
+const pastedIngredientsSchema = ingredientsBodySchema.pick({ ingredients: true });
 
 /** Spaces and dashes people type between digit groups are dropped. */
 export const normalizeBarcode = (text: string) => text.replace(/[\s-]/g, '');
@@ -55,11 +59,24 @@ function ProductCard({ product, notice }: { product: Product; notice: string | n
 /** Look a product up by barcode (typed, scanned or a sample) and analyse its ingredients against the cabinet. */
 export function ProductFactChecker() {
   const id = useId();
-  const [barcode, setBarcode] = useState('');
-  const [barcodeError, setBarcodeError] = useState<string | null>(null);
+  // Both forms are checked with the API's own schemas. An error stays until the next submit (the
+  // barcode's also goes once what is typed is valid); focus stays put.
+  const lookupForm = useForm({
+    resolver: zodResolver(productParamsSchema),
+    defaultValues: { barcode: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const pasteForm = useForm({
+    resolver: zodResolver(pastedIngredientsSchema),
+    defaultValues: { ingredients: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const barcodeError = lookupForm.formState.errors.barcode?.message;
+  const pasteText = useWatch({ control: pasteForm.control, name: 'ingredients' });
+  const pasteError = pasteForm.formState.errors.ingredients?.message ?? null;
   const [pasteOpen, setPasteOpen] = useState(false);
-  const [pasteText, setPasteText] = useState('');
-  const [pasteError, setPasteError] = useState<string | null>(null);
   const samples = useProductSamples();
   const lookup = useMutation({ mutationFn: lookupProduct });
   const analysis = useIngredientAnalysis();
@@ -70,8 +87,8 @@ export function ProductFactChecker() {
   }
 
   function check(code: string) {
-    setBarcode(code);
-    setBarcodeError(null);
+    lookupForm.setValue('barcode', code);
+    lookupForm.clearErrors('barcode');
     setPasteOpen(false);
     analysis.reset();
     lookup.mutate(code, {
@@ -81,15 +98,8 @@ export function ProductFactChecker() {
     });
   }
 
-  function onLookup(e: FormEvent) {
-    e.preventDefault();
-    const code = normalizeBarcode(barcode);
-    if (!isBarcode(code)) {
-      setBarcodeError(barcodeMessage);
-      return;
-    }
-    check(code);
-  }
+  // The barcode is checked after dropping the spaces and dashes people type (setValueAs).
+  const onLookup = lookupForm.handleSubmit(({ barcode }) => check(barcode));
 
   function openPaste(forget: boolean) {
     if (forget) lookup.reset();
@@ -97,35 +107,26 @@ export function ProductFactChecker() {
     setPasteOpen(true);
   }
 
-  function onPaste(e: FormEvent) {
-    e.preventDefault();
-    // The pasted list is checked with the API's own rule, not a copy of it.
-    const pasted = ingredientsBodySchema.shape.ingredients.safeParse(pasteText);
-    if (!pasted.success) {
-      setPasteError(pasted.error.issues[0]?.message ?? null);
-      return;
-    }
-    setPasteError(null);
-    analyse(pasteText);
-  }
+  const onPaste = pasteForm.handleSubmit(({ ingredients }) => analyse(ingredients));
 
   return (
     <div className="space-y-8">
       <div className="space-y-5 rounded-2xl border border-border bg-surface p-5 sm:p-6">
-        <form onSubmit={onLookup} noValidate aria-label="Find a product" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form onSubmit={(e) => void onLookup(e)} noValidate aria-label="Find a product" className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
             id={`${id}-barcode`}
             label="Barcode"
-            value={barcode}
-            onChange={(e) => {
-              setBarcode(e.target.value);
-              if (barcodeError && isBarcode(e.target.value)) setBarcodeError(null);
-            }}
+            {...lookupForm.register('barcode', {
+              setValueAs: normalizeBarcode,
+              onChange: (e: { target: { value: string } }) => {
+                if (barcodeError && isBarcode(e.target.value)) lookupForm.clearErrors('barcode');
+              },
+            })}
             inputMode="numeric"
             autoComplete="off"
             maxLength={20}
             placeholder="e.g. 2000000001371"
-            error={barcodeError ?? undefined}
+            error={barcodeError}
             hint="The 8 to 14 digits under the bars (EAN or UPC)."
             className="sm:flex-1"
           />
@@ -193,20 +194,28 @@ export function ProductFactChecker() {
       )}
 
       {pasteOpen && (
-        <form onSubmit={onPaste} noValidate aria-label="Paste ingredients" className="space-y-3 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <form onSubmit={(e) => void onPaste(e)} noValidate aria-label="Paste ingredients" className="space-y-3 rounded-2xl border border-border bg-surface p-5 sm:p-6">
           <label htmlFor={`${id}-paste`} className="block text-sm font-medium text-ink">
             Ingredient list{product ? ` of ${product.name}` : ''}
           </label>
-          <textarea
-            id={`${id}-paste`}
-            value={pasteText}
-            onChange={(e) => setPasteText(e.target.value.slice(0, maxText))}
-            maxLength={maxText}
-            rows={5}
-            aria-invalid={pasteError ? true : undefined}
-            aria-describedby={[pasteError ? `${id}-paste-error` : '', `${id}-paste-count`].filter(Boolean).join(' ')}
-            placeholder="e.g. Sugar, cocoa butter, whole milk powder, soya lecithin (E322)…"
-            className="block w-full rounded-lg border border-muted/70 bg-surface px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger"
+          <Controller
+            control={pasteForm.control}
+            name="ingredients"
+            render={({ field }) => (
+              <textarea
+                id={`${id}-paste`}
+                name={field.name}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value.slice(0, maxText))}
+                onBlur={field.onBlur}
+                maxLength={maxText}
+                rows={5}
+                aria-invalid={pasteError ? true : undefined}
+                aria-describedby={[pasteError ? `${id}-paste-error` : '', `${id}-paste-count`].filter(Boolean).join(' ')}
+                placeholder="e.g. Sugar, cocoa butter, whole milk powder, soya lecithin (E322)…"
+                className="block w-full rounded-lg border border-muted/70 bg-surface px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger"
+              />
+            )}
           />
           {pasteError && (
             <p id={`${id}-paste-error`} className="text-sm font-medium text-danger">
