@@ -12,6 +12,7 @@ import type { UnifiedProfile } from '@thrivewell/core/contracts/unified-profile'
 import type { ActionPlanView, ActionPlansResponse, AnalysisResponse, DiagnosticsResponse, FeatureDataResponse, FreshnessResponse } from '@thrivewell/core/contracts/profile-responses';
 import type { JourneyResponse, LegacyDataStatus, ProfileStatus, SystemCheckResponse } from '@thrivewell/core/contracts/profile-status';
 import { ApiError, apiFetch } from '../../lib/api-client';
+import { cabinetQueryKey } from '../../lib/cabinet-query-keys';
 import { profileKeys } from '../../lib/profile-query-keys';
 
 /** Response types are core's (inferred from the schemas the server's answers are checked against). */
@@ -54,8 +55,6 @@ export function saveOnboardingProgress(lastCompletedStep: number): Promise<{ las
   return apiFetch('/api/profile/onboarding-progress', { method: 'PUT', body: { lastCompletedStep } });
 }
 
-/** The medicine cabinet's query (features/safety's cabinetQueryKey): the profile's medications section is the cabinet. */
-const cabinetQueryKey = ['safety-cabinet'] as const;
 /** The server analyses medications ~1 s after their save (medicationAnalysisDelayMs); what shows it is re-read after this. */
 export const analysisRefetchDelayMs = 1500;
 

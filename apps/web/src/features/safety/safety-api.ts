@@ -11,6 +11,7 @@ import type { IngredientAnalysis, PersonalIngredientAnalysis, ProductLookupRespo
 import type { EssentialOilView, KnowledgeSearchResponse, NaturalRemedyView, SearchHit, Source, SubstanceFacts, SubstanceKind } from '@thrivewell/core/contracts/knowledge-results';
 import type { CheckInteraction, CheckTimingAdvice, SafetyCheckResponse as SafetyCheckAnswer } from '@thrivewell/core/contracts/safety-check-response';
 import { apiFetch } from '../../lib/api-client';
+import { cabinetQueryKey } from '../../lib/cabinet-query-keys';
 
 export type { CabinetItem, IngredientAnalysis, EssentialOilView, NaturalRemedyView, PersonalIngredientAnalysis, Product, SearchHit, SubstanceFacts };
 
@@ -69,8 +70,6 @@ async function cabinetCall(path: string, init?: Parameters<typeof apiFetch>[1]):
   const view = await apiFetch<CabinetAnswer>(path, init);
   return { ...view, check: withFindingSources(view.check) };
 }
-
-export const cabinetQueryKey = ['safety-cabinet'] as const;
 
 export function useCabinet(enabled = true) {
   return useQuery({ queryKey: cabinetQueryKey, queryFn: ({ signal }) => cabinetCall('/api/safety/cabinet', { signal }), enabled });
