@@ -1,9 +1,28 @@
 /**
  * The essential-oil library: what each oil is used for, what the evidence shows, and how to
- * use it safely. The entries live in two files to keep each one readable.
+ * use it safely. One file per subject in ./essential-oils: calm and sleep, citrus, skin, hair and
+ * mouth, hot spice oils, breathing, digestion and nausea, muscles and massage, and the high-risk
+ * oils; the sources and wording they share are in essential-oils/shared-sources-wording.ts.
+ * Maximum skin concentrations (maxDermalPercent) are only given where Tisserand & Young publish a
+ * maximum, most of them derived from IFRA limits; oils without a recognised limit have none.
  */
 import type { EssentialOil } from '../types';
-import { essentialOils1 } from './essential-oils-1';
-import { essentialOils2 } from './essential-oils-2';
+import { breathingOils } from './essential-oils/breathing';
+import { calmAndSleepOils } from './essential-oils/calm-and-sleep';
+import { citrusOils } from './essential-oils/citrus';
+import { digestionAndNauseaOils } from './essential-oils/digestion-and-nausea';
+import { highRiskOils } from './essential-oils/high-risk';
+import { musclesAndMassageOils } from './essential-oils/muscles-and-massage';
+import { skinHairAndMouthOils } from './essential-oils/skin-hair-and-mouth';
+import { spiceOils } from './essential-oils/spice';
 
-export const essentialOils: EssentialOil[] = [...essentialOils1, ...essentialOils2];
+export const essentialOils: EssentialOil[] = [
+  ...calmAndSleepOils,
+  ...citrusOils,
+  ...skinHairAndMouthOils,
+  ...spiceOils,
+  ...breathingOils,
+  ...digestionAndNauseaOils,
+  ...musclesAndMassageOils,
+  ...highRiskOils,
+];

@@ -1,27 +1,31 @@
 /**
- * Drug–supplement interaction rules, part 1: St. John's wort, supplements that add to bleeding
- * risk, vitamin K, minerals that bind drugs in the gut, potassium and other vitamins/minerals.
- * Part 2 (drug-supplement-2.ts) holds the herbs and other supplements; `drugSupplementRules`
- * below is the full list (part 1 + part 2).
+ * Drug–supplement interaction rules: here St. John's wort, supplements that add to bleeding risk,
+ * vitamin K, minerals that bind drugs in the gut, potassium and other vitamins and minerals; the
+ * other subjects (mood and sleep supplements, goldenseal and berberine, licorice, heart and blood
+ * sugar supplements, CBD, stimulants and caffeine, activated charcoal, DHEA, immune-active products
+ * and fibre) have a file each in ./drug-supplement, and `drugSupplementRules` below gathers them
+ * all, in that order.
  *
  * Severity follows the policy in the knowledge-base brief: a rule is only 'major' when the
  * combination can cause serious harm, and evidence is stated honestly (many herb interactions
  * rest on case reports or theory).
  */
 import type { Source } from '../../source';
-import { S, dailyMed, doi, nccih, ods, src } from '../../sources';
+import { S, dailyMed, doi, nccih, ods } from '../../sources';
 import type { InteractionRule, Ref } from '../../types';
 import { rule } from './rule-builders';
-import { drugSupplementRules2 } from './drug-supplement-2';
-
+import { activatedCharcoalRules } from './drug-supplement/activated-charcoal';
+import { cbdRules } from './drug-supplement/cbd';
+import { dheaRules } from './drug-supplement/dhea';
+import { goldensealBerberineRules } from './drug-supplement/goldenseal-berberine';
+import { heartAndBloodSugarRules } from './drug-supplement/heart-and-blood-sugar';
+import { immuneAndFibreRules } from './drug-supplement/immune-and-fibre';
+import { licoriceRules } from './drug-supplement/licorice';
+import { moodAndSleepRules } from './drug-supplement/mood-and-sleep';
+import { boyer, colombo, nccihScience } from './drug-supplement/shared-sources';
+import { stimulantAndCaffeineRules } from './drug-supplement/stimulants-and-caffeine';
 
 const sjw = nccih('st-johns-wort', "St. John's Wort");
-const nccihScience = src(
-  'NCCIH Clinical Digest: Herb-Drug Interactions: What the Science Says',
-  'https://www.nccih.nih.gov/health/providers/digest/herb-drug-interactions-science',
-);
-const colombo = doi('10.1155/2014/145325', 'Colombo D, Lunardon L, Bellia G. Cyclosporine and herbal supplement interactions. J Toxicol. 2014;2014:145325');
-const boyer = doi('10.1056/NEJMra041867', 'Boyer EW, Shannon M. The serotonin syndrome. N Engl J Med. 2005;352(11):1112-1120');
 const yuanGinseng = doi(
   '10.7326/0003-4819-141-1-200407060-00011',
   'Yuan CS, et al. American ginseng reduces warfarin’s effect in healthy patients: a randomized, controlled trial. Ann Intern Med. 2004;141(1):23-27',
@@ -393,8 +397,20 @@ const otherNutrients: InteractionRule[] = [
     [ods('Chromium', 'Chromium')]),
 ];
 
-/** Part 1 only. */
-export const drugSupplementRules1: InteractionRule[] = [...stJohnsWort, ...bleeding, ...minerals, ...potassium, ...otherNutrients];
-
-/** All drug–supplement rules (part 1 + part 2). */
-export const drugSupplementRules: InteractionRule[] = [...drugSupplementRules1, ...drugSupplementRules2];
+/** All drug–supplement rules: this file's subjects, then those in ./drug-supplement. */
+export const drugSupplementRules: InteractionRule[] = [
+  ...stJohnsWort,
+  ...bleeding,
+  ...minerals,
+  ...potassium,
+  ...otherNutrients,
+  ...moodAndSleepRules,
+  ...goldensealBerberineRules,
+  ...licoriceRules,
+  ...heartAndBloodSugarRules,
+  ...cbdRules,
+  ...stimulantAndCaffeineRules,
+  ...activatedCharcoalRules,
+  ...dheaRules,
+  ...immuneAndFibreRules,
+];

@@ -1,0 +1,115 @@
+/**
+ * Essential oils for muscle aches and massage blends, and lemongrass as an insect repellent.
+ */
+import type { EssentialOil } from '../../types';
+import { OIL_BASE, OIL_TEXT } from './shared-sources-wording';
+
+export const musclesAndMassageOils: EssentialOil[] = [
+  {
+    id: 'lemongrass',
+    name: 'Lemongrass',
+    botanicalName: 'Cymbopogon flexuosus or C. citratus',
+    commonUses: ['Insect repellent', 'Room scent', 'Muscle rubs'],
+    evidence: 'insufficient',
+    evidenceSummary: 'Lemongrass oil kills microbes in laboratory tests, but there is no good evidence that it treats any condition in people.',
+    safety: {
+      phototoxic: false,
+      maxDermalPercent: 0.7,
+      pregnancy: 'Do not take it by mouth in pregnancy. For skin or room use, keep well diluted and ask your midwife or doctor first.',
+      children: OIL_TEXT.children,
+      pets: OIL_TEXT.pets,
+      other: ['Rich in citral, a common cause of skin allergy; keep under the listed maximum.', OIL_TEXT.oxidation, OIL_TEXT.neverSwallow],
+    },
+    interactions: [],
+    sources: OIL_BASE,
+  },
+  {
+    id: 'basil',
+    name: 'Basil',
+    botanicalName: 'Ocimum basilicum',
+    commonUses: ['Room scent', 'Muscle rubs'],
+    evidence: 'insufficient',
+    evidenceSummary: 'There is no good evidence that basil oil treats any condition in people.',
+    safety: {
+      phototoxic: false,
+      pregnancy: 'Avoid basil oils rich in estragole (methyl chavicol) in pregnancy and breastfeeding. Ask your midwife or doctor about other types.',
+      children: 'Avoid estragole-rich basil oil for children. Keep the bottle out of reach.',
+      pets: OIL_TEXT.pets,
+      other: [
+        'Many basil oils are rich in estragole, which caused liver cancer in rodents at high doses. Prefer linalool-type basil and keep it well diluted.',
+        OIL_TEXT.neverSwallow,
+      ],
+    },
+    interactions: [],
+    sources: OIL_BASE,
+  },
+  {
+    id: 'black-pepper',
+    name: 'Black pepper',
+    botanicalName: 'Piper nigrum',
+    commonUses: ['Warming massage blends', 'Cigarette cravings (inhaled)'],
+    evidence: 'insufficient',
+    evidenceSummary:
+      'A few small studies tested black pepper scent for cigarette cravings and for prompting swallowing in older people with swallowing problems; the results are preliminary.',
+    safety: {
+      phototoxic: false,
+      pregnancy: OIL_TEXT.pregnancy,
+      children: OIL_TEXT.children,
+      pets: OIL_TEXT.pets,
+      other: [OIL_TEXT.neverSwallow, OIL_TEXT.dilute, OIL_TEXT.oxidation],
+    },
+    interactions: [],
+    sources: OIL_BASE,
+  },
+  {
+    id: 'cypress',
+    name: 'Cypress',
+    botanicalName: 'Cupressus sempervirens',
+    commonUses: ['Massage blends', 'Room scent'],
+    evidence: 'insufficient',
+    evidenceSummary: 'There is no good evidence that cypress oil treats any health condition.',
+    safety: {
+      phototoxic: false,
+      pregnancy: OIL_TEXT.pregnancy,
+      children: OIL_TEXT.children,
+      pets: OIL_TEXT.pets,
+      other: [OIL_TEXT.neverSwallow, OIL_TEXT.dilute, OIL_TEXT.oxidation],
+    },
+    interactions: [],
+    sources: OIL_BASE,
+  },
+  {
+    id: 'juniper-berry',
+    name: 'Juniper berry',
+    botanicalName: 'Juniperus communis',
+    commonUses: ['Massage blends', 'Room scent'],
+    evidence: 'insufficient',
+    evidenceSummary: 'There is no good evidence that juniper berry oil treats any health condition.',
+    safety: {
+      phototoxic: false,
+      pregnancy: OIL_TEXT.pregnancy,
+      children: OIL_TEXT.children,
+      pets: OIL_TEXT.pets,
+      other: [OIL_TEXT.neverSwallow, OIL_TEXT.dilute, OIL_TEXT.oxidation],
+    },
+    interactions: [],
+    sources: OIL_BASE,
+  },
+  {
+    id: 'marjoram',
+    name: 'Sweet marjoram',
+    botanicalName: 'Origanum majorana',
+    commonUses: ['Muscle aches (massage)', 'Relaxation'],
+    evidence: 'insufficient',
+    evidenceSummary: 'There is no good evidence that marjoram oil treats any health condition.',
+    safety: {
+      phototoxic: false,
+      pregnancy: OIL_TEXT.pregnancy,
+      children: OIL_TEXT.children,
+      pets: OIL_TEXT.pets,
+      other: [OIL_TEXT.neverSwallow, OIL_TEXT.dilute],
+    },
+    interactions: [],
+    sources: OIL_BASE,
+  },
+];
