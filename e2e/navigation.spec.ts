@@ -59,6 +59,9 @@ test.describe('footer links', () => {
   });
 
   test('each footer link opens its page without a full reload', async ({ page }) => {
+    // Twelve pages in one document, each loading its own chunk: on a busy 2-core CI box that takes
+    // ~30 s, the default limit (the run of 2026-11-26 failed there), so this test gets three times it.
+    test.slow();
     // /community is for signed-in members: a visitor is sent to /login (P1-FRAME-05).
     const landsOn = (path: string) => (path === '/community' ? '/login' : path);
     await page.goto('/contact');
