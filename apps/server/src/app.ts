@@ -67,7 +67,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerRequestGuards(app, config);
   await app.register(rateLimit, { global: false });
   const db = database.db;
