@@ -23,6 +23,7 @@ import { outboxStore } from './modules/mail/outbox.repo';
 import { errorReportRoutes } from './modules/errors/errors.routes';
 import { knowledgeRoutes } from './modules/safety/knowledge.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
+import { createCheckAnswerCache, type CheckAnswerCache } from './modules/safety/check-answer-cache';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes';
 import { createCabinetService, type CabinetService } from './modules/cabinet/cabinet.service';
 import { runMedicationAnalysis } from './modules/profile/medication-analysis.service';
@@ -44,6 +45,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Overrides of the connection limits (tests shorten them). */
   serverLimits?: Partial<ServerLimits>;
+  /** Kept answers of POST /api/safety/check (tests pass their own to look inside); one per app by default. */
+  checkAnswerCache?: CheckAnswerCache;
 }
 
 /**
@@ -90,7 +93,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   if (billing.setup.mode === 'test') await app.register(testModeRoutes, { db });
   await app.register(errorReportRoutes, { db });
   await app.register(knowledgeRoutes);
-  await app.register(safetyRoutes, { db, cabinet, subscriptions });
+  await app.register(safetyRoutes, { db, cabinet, subscriptions, checkAnswerCache: deps.checkAnswerCache ?? createCheckAnswerCache() });
   await app.register(cabinetRoutes, { cabinet, subscriptions });
   await app.register(productRoutes, { config: config.products, db, cabinet, subscriptions });
   await app.register(profileRoutes, { db, cabinet, subscriptions });

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { CheckAnswerCache } from '../src/modules/safety/check-answer-cache';
 import { openMigratedPglite } from './pglite-snapshot';
 
 /**
@@ -72,7 +73,7 @@ export interface TestApp {
  * database. Pass `webDistDir` to serve a built (or fake) web app; pass `database` to share one.
  */
 export async function startTestApp(
-  opts: { webDistDir?: string; database?: DatabaseHandle; env?: Record<string, string> } = {},
+  opts: { webDistDir?: string; database?: DatabaseHandle; env?: Record<string, string>; checkAnswerCache?: CheckAnswerCache } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -81,7 +82,7 @@ export async function startTestApp(
     ...opts.env,
   });
   const database = opts.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, checkAnswerCache: opts.checkAnswerCache });
   await app.ready();
   return {
     app,

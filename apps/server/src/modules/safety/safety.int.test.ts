@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safetyCheckResponseSchema } from '@thrivewell/core/contracts/safety-check-response';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
+import { subscribers } from '../../db/schema';
+import { createCheckAnswerCache } from './check-answer-cache';
 
 let t: TestApp;
 let free: { cookie: string; id: string };
@@ -99,6 +101,56 @@ describe('POST /api/safety/check', () => {
   it('needs a session to include the cabinet', async () => {
     const res = await check({ items: ['warfarin'], includeCabinet: true });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/safety/check: kept answers (ADR 0015)', () => {
+  const cache = createCheckAnswerCache();
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await startTestApp({ database: t.database, checkAnswerCache: cache });
+  });
+  afterAll(async () => {
+    await c?.close();
+  });
+  const checkOn = (app: TestApp, body: unknown, cookie?: string) => json(app.app, 'POST', '/api/safety/check', { body, cookie });
+  const items = ['warfarin', 'ginkgo', 'levothyroxine', 'calcium', 'ibuprofen', 'Lipitor'];
+
+  it('answers a repeated list with the same bytes and headers as the first, uncached answer', async () => {
+    const fresh = await checkOn(t, { items });
+    const first = await checkOn(c, { items });
+    expect(cache.size).toBe(1);
+    const again = await checkOn(c, { items });
+    expect(cache.size).toBe(1);
+    for (const res of [first, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(fresh.rawPayload)).toBe(true);
+      expect(res.headers['content-type']).toBe(fresh.headers['content-type']);
+      expect(res.headers['content-length']).toBe(fresh.headers['content-length']);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('does not give one plan the answer kept for another, also when a person upgrades', async () => {
+    const person = await signedInUser(c, 'free');
+    const asFree = await checkOn(c, { items, includeCabinet: false }, person.cookie);
+    expect(asFree.json().gated.length).toBeGreaterThan(0);
+    await c.database.db.insert(subscribers).values({ userId: person.id, subscribed: true, simplifiedTier: 'paid', subscriptionTier: 'wellness_plus' });
+    const asPaid = await checkOn(c, { items, includeCabinet: false }, person.cookie);
+    expect(asPaid.json().gated).toEqual([]);
+    expect(asPaid.json().timing.length).toBeGreaterThan(0);
+    expect(asPaid.rawPayload.equals((await checkOn(t, { items, includeCabinet: false }, paid.cookie)).rawPayload)).toBe(true);
+  });
+
+  it('never keeps a check that includes the cabinet: a cabinet change shows at once', async () => {
+    const person = await signedInUser(c, 'free');
+    const before = cache.size;
+    const withoutAspirin = (await checkOn(c, { items: ['warfarin'] }, person.cookie)).json();
+    expect(withoutAspirin.interactions).toEqual([]);
+    expect((await json(c.app, 'POST', '/api/safety/cabinet', { body: { name: 'Aspirin' }, cookie: person.cookie })).statusCode).toBe(201);
+    const withAspirin = (await checkOn(c, { items: ['warfarin'] }, person.cookie)).json();
+    expect(withAspirin.interactions.some((i: { aId: string; bId: string }) => [i.aId, i.bId].includes('aspirin'))).toBe(true);
+    expect(cache.size).toBe(before);
   });
 });
 

@@ -10,6 +10,7 @@ import { requireFeature } from '../billing/require-feature';
 import type { SubscriptionService } from '../billing/subscription.service';
 import type { CabinetService } from '../cabinet/cabinet.service';
 import { checkAnswerJson } from './check-answer';
+import type { CheckAnswerCache } from './check-answer-cache';
 import { analyzeForPerson } from './personal-ingredients.service';
 
 /**
@@ -17,13 +18,16 @@ import { analyzeForPerson } from './personal-ingredients.service';
  * - POST /api/safety/check {items, includeCabinet}: open to everyone for drug–drug pairs and every
  *   major or contraindicated finding; moderate/minor supplement/food pairs and timing follow the
  *   plan (withheld ones are counted in `gated`). A signed-in person's cabinet is included unless
- *   includeCabinet is false.
+ *   includeCabinet is false; answers without it are kept (check-answer-cache.ts, ADR 0015).
  * - POST /api/safety/ingredients: ingredient analysis (ingredient_safety, Wellness Pro), against
  *   the person's profile and cabinet automatically.
  * (The medicine cabinet's own routes, /api/safety/cabinet, are in modules/cabinet.)
  */
-export async function safetyRoutes(app: FastifyInstance, opts: { db: Database; cabinet: CabinetService; subscriptions: Pick<SubscriptionService, 'statusFor'> }) {
-  const { db, cabinet, subscriptions } = opts;
+export async function safetyRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; cabinet: CabinetService; subscriptions: Pick<SubscriptionService, 'statusFor'>; checkAnswerCache: CheckAnswerCache },
+) {
+  const { db, cabinet, subscriptions, checkAnswerCache } = opts;
 
   async function statusOf(request: FastifyRequest): Promise<{ userId: string | null; status: SubscriptionStatus | null }> {
     const user = await getSessionUser(request);
@@ -43,8 +47,12 @@ export async function safetyRoutes(app: FastifyInstance, opts: { db: Database; c
     }
     if (inputs.length === 0) throw new AppError('VALIDATION_ERROR', emptyCheckMessage, 400, 'items');
     const access = planAccessOf(status);
+    // Without the cabinet the answer depends only on the list and the plan: the same bytes again.
+    const kept = includeCabinet ? undefined : checkAnswerCache.get(body.items, access);
+    if (kept) return reply.type('application/json; charset=utf-8').send(kept);
     // Each cited source once (core's safetyCheckResponseSchema), written straight to bytes.
     const answer = checkAnswerJson(gateCheck(runSafetyCheck(inputs, { timing: access.foodDrugTiming }), access));
+    if (!includeCabinet) checkAnswerCache.set(body.items, access, answer);
     return reply.type('application/json; charset=utf-8').send(answer);
   });
 
