@@ -4,7 +4,9 @@
 // - GET /api/profile (signed in, filled profile) ÷ a bare node:http + primary-key select of the
 //   same row on the same database (bench/api-ratios-reference.mjs) ≥ 0.33, on PGlite and on
 //   PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server);
-// - POST /api/safety/check with 20 items (signed out) ÷ GET /api/health on the same server ≥ 0.35;
+// - POST /api/safety/check with 20 items (signed out) ÷ GET /api/health on the same server ≥ 0.35,
+//   measured in alternating windows; also reported (not judged): `fresh20`, every request a list
+//   of 20 names never sent before, so the kept answers (ADR 0015) cannot hide a slow path;
 // - a 40-item check's answer names each source once.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,10 +18,22 @@ import { ensureBuilt, kb, printTable, startServer, verdict } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The health and check calls take turns in windows this long, this many rounds each (machine noise hits both). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const WINDOW_SECONDS = Number(process.env.BENCH_WINDOW_SECONDS ?? 2);
 const PROFILE_TARGET = 0.33;
 const CHECK_TARGET = 0.35;
 const items20 = ['warfarin', 'ibuprofen', 'Lipitor', 'metoprolol', 'lisinopril', 'amlodipine', 'metformin', 'sertraline', 'omeprazole', 'levothyroxine', 'aspirin', 'clopidogrel', 'tramadol', 'gabapentin', 'prednisone', 'furosemide', 'spironolactone', 'digoxin', 'simvastatin', 'clarithromycin'];
 const items40 = [...items20, 'fluoxetine', 'citalopram', 'lithium', 'amiodarone', 'ciprofloxacin', 'doxycycline', 'fluconazole', 'ketoconazole', 'diltiazem', 'verapamil', "St. John's wort", 'ginkgo', 'fish oil', 'calcium', 'iron', 'magnesium', 'vitamin K', 'grapefruit juice', 'alcohol', 'potassium'];
+/** 20 distinct names of the 40-item list in a random order: a list the server has not answered before. */
+function fresh20() {
+  const names = [...items40];
+  for (let i = names.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [names[i], names[j]] = [names[j], names[i]];
+  }
+  return names.slice(0, 20);
+}
 const profileSections = {
   personalInfo: { age: 52, gender: 'female' },
   medicalHistory: { currentConditions: ['Hypertension', 'Asthma'], allergies: ['Penicillin'] },
@@ -27,20 +41,45 @@ const profileSections = {
   medications: { current: [{ id: 'm1', name: 'Warfarin', dosage: '5 mg', frequency: 'once daily' }, { id: 'm2', name: 'Lisinopril', dosage: '10 mg', frequency: 'once daily' }] },
 };
 
-/** Requests/s of `opts` over SECONDS after a 2 s warm-up; every answer must be a 2xx. */
-async function rps(opts) {
-  const once = (duration) =>
-    new Promise((resolve, reject) => {
-      let bad = 0;
-      const instance = autocannon({ connections: CONNECTIONS, duration, ...opts }, (err, result) => (err ? reject(err) : resolve({ result, bad })));
-      instance.on('response', (_client, status) => {
-        if (status < 200 || status >= 300) bad++;
-      });
+/** Requests of `opts` in `duration` seconds; every answer must be a 2xx. */
+function window(opts, duration) {
+  return new Promise((resolve, reject) => {
+    let bad = 0;
+    const instance = autocannon({ connections: CONNECTIONS, duration, ...opts }, (err, result) => {
+      if (err) return reject(err);
+      if (bad + result.errors + result.timeouts > 0) return reject(new Error(`${opts.method ?? 'GET'} ${opts.url}: ${bad} non-2xx, ${result.errors} errors`));
+      resolve(result.requests.total);
     });
-  await once(2);
-  const { result, bad } = await once(SECONDS);
-  if (bad + result.errors + result.timeouts > 0) throw new Error(`${opts.method ?? 'GET'} ${opts.url}: ${bad} non-2xx, ${result.errors} errors`);
-  return result.requests.total / SECONDS;
+    instance.on('response', (_client, status) => {
+      if (status < 200 || status >= 300) bad++;
+    });
+  });
+}
+
+/** Requests/s of `opts` over SECONDS after a 2 s warm-up. */
+async function rps(opts) {
+  await window(opts, 2);
+  return (await window(opts, SECONDS)) / SECONDS;
+}
+
+/**
+ * Requests/s of each call, measured in turns: after a 2 s warm-up of each, ROUNDS rounds of one
+ * WINDOW_SECONDS window per call, so a burst of load from elsewhere falls on all of them alike.
+ * Also each round's ratio of every call to the first (the spread).
+ */
+async function alternating(calls) {
+  const names = Object.keys(calls);
+  for (const name of names) await window(calls[name], 2);
+  const totals = Object.fromEntries(names.map((name) => [name, 0]));
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const counts = {};
+    for (const name of names) counts[name] = await window(calls[name], WINDOW_SECONDS);
+    for (const name of names) totals[name] += counts[name];
+    rounds.push(counts);
+  }
+  const rates = Object.fromEntries(names.map((name) => [name, totals[name] / (ROUNDS * WINDOW_SECONDS)]));
+  return { rates, rounds };
 }
 
 async function call(base, method, url, { body, cookie } = {}) {
@@ -73,9 +112,14 @@ async function measure(kind, { appEnv = {}, dataDir } = {}, referenceEnv = {}) {
   try {
     const { cookie, userId } = await signedInUserWithProfile(app.base);
     out.userId = userId;
-    const check = (items) => ({ url: `${app.base}/api/safety/check`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items }) });
-    out.health = await rps({ url: `${app.base}/api/health` });
-    out.check20 = await rps(check(items20));
+    const check = { url: `${app.base}/api/safety/check`, method: 'POST', headers: { 'content-type': 'application/json' } };
+    const { rates, rounds } = await alternating({
+      health: { url: `${app.base}/api/health` },
+      check20: { ...check, body: JSON.stringify({ items: items20 }) },
+      fresh20: { ...check, requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ items: fresh20() }) }) }] },
+    });
+    Object.assign(out, rates);
+    out.roundRatios = rounds.map((r) => [r.check20 / r.health, r.fresh20 / r.health]);
     out.profile = await rps({ url: `${app.base}/api/profile`, headers: { cookie } });
     const answer = await (await call(app.base, 'POST', '/api/safety/check', { body: { items: items40 } })).text();
     out.size40 = Buffer.byteLength(answer);
@@ -130,11 +174,25 @@ if (serverUrl) {
   console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)\n');
 }
 
-console.log(`${CONNECTIONS} connections, ${SECONDS} s per call after a 2 s warm-up, loopback\n`);
+console.log(`${CONNECTIONS} connections, loopback; profile and reference: ${SECONDS} s each after a 2 s warm-up; health, check20 and fresh20: ${ROUNDS} rounds of ${WINDOW_SECONDS} s windows in turn after a 2 s warm-up each\n`);
+const spread = (ratios) => `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
 printTable(
-  ['database', 'profile/s', 'reference/s', 'ratio', 'check20/s', 'health/s', 'ratio', '40-item KB', 'source urls (distinct)'],
-  runs.map((r) => [r.kind, r.profile.toFixed(0), r.reference.toFixed(0), (r.profile / r.reference).toFixed(3), r.check20.toFixed(0), r.health.toFixed(0), (r.check20 / r.health).toFixed(3), kb(r.size40), `${r.sourceUrls} (${r.distinctSourceUrls})`]),
+  ['database', 'profile/s', 'reference/s', 'ratio', 'health/s', 'check20/s', 'ratio (rounds)', 'fresh20/s', 'ratio (rounds)', '40-item KB', 'source urls (distinct)'],
+  runs.map((r) => [
+    r.kind,
+    r.profile.toFixed(0),
+    r.reference.toFixed(0),
+    (r.profile / r.reference).toFixed(3),
+    r.health.toFixed(0),
+    r.check20.toFixed(0),
+    `${(r.check20 / r.health).toFixed(3)} (${spread(r.roundRatios.map(([c]) => c))})`,
+    r.fresh20.toFixed(0),
+    `${(r.fresh20 / r.health).toFixed(3)} (${spread(r.roundRatios.map(([, f]) => f))})`,
+    kb(r.size40),
+    `${r.sourceUrls} (${r.distinctSourceUrls})`,
+  ]),
 );
+console.log('\nfresh20: each request 20 names of the 40-item list, in a random order, never the same list twice (no kept answer); reported, not judged');
 if (runs[0].unresolved40.length) console.log(`\nnot resolved in the 40-item list: ${runs[0].unresolved40.join(', ')}`);
 console.log('');
 verdict(
