@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,20 +105,67 @@ describe('public/boot-guard.js: the main bundle itself fails to load', () => {
 });
 
 describe('public/boot-guard.js: a prerendered page starts its scripts after the first paint', () => {
-  it('adds the named preloads and the entry script once a frame has been painted, not before', async () => {
+  /** Runs the shipped guard as the tag that names `preloads`, with frames and timers queued by hand (one task each). */
+  function runGuardWith(preloads: string[]) {
     const tag = document.createElement('script');
     tag.setAttribute('data-entry', '/assets/app-test.js');
-    tag.setAttribute('data-preload', '/assets/react-test.js /assets/page-test.js');
+    tag.setAttribute('data-preload', preloads.join(' '));
     Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => tasks.push(run));
+    vi.stubGlobal('setTimeout', (run: () => void) => tasks.push(run));
     try {
       new Function(readFileSync(path.join(webDir, 'public/boot-guard.js'), 'utf8'))();
-      const entry = () => document.head.querySelector('script[type="module"][src="/assets/app-test.js"]');
-      expect(entry()).toBeNull();
-      await waitFor(() => expect(entry()).not.toBeNull());
-      const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-      expect(preloads).toEqual(expect.arrayContaining(['/assets/react-test.js', '/assets/page-test.js']));
     } finally {
       Reflect.deleteProperty(document, 'currentScript');
     }
+    return {
+      /** Runs the next queued frame or timer; false when none is left. */
+      runTask: () => {
+        const next = tasks.shift();
+        next?.();
+        return next !== undefined;
+      },
+      entry: () => document.head.querySelector('script[type="module"][src="/assets/app-test.js"]'),
+      preloads: () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+    };
+  }
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const files = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+
+  it('adds the entry script and the named preloads once a frame has been painted, not before', () => {
+    const guard = runGuardWith(files);
+    expect(guard.entry()).toBeNull();
+    expect(guard.preloads()).toEqual([]);
+    while (guard.runTask());
+    expect(guard.entry()).not.toBeNull();
+    expect(guard.preloads()).toEqual(files);
+  });
+
+  it('starts at most 4 requests per task, the entry script first, then the preloads in the listed order', () => {
+    const guard = runGuardWith(files);
+    guard.runTask(); // the first frame
+    guard.runTask(); // the task after it: the entry script and the first preloads
+    expect(guard.entry()).not.toBeNull();
+    expect(guard.preloads()).toEqual(files.slice(0, 3));
+    guard.runTask();
+    expect(guard.preloads()).toEqual(files.slice(0, 7));
+    guard.runTask();
+    expect(guard.preloads()).toEqual(files);
+    expect(guard.runTask()).toBe(false);
+  });
+
+  it('in a hidden tab (no frames, timers once a second) adds the entry and every preload at once', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const guard = runGuardWith(files);
+    expect(guard.entry()).not.toBeNull();
+    expect(guard.preloads()).toEqual(files);
+    expect(guard.runTask()).toBe(false);
+    vi.restoreAllMocks();
   });
 });
