@@ -8,8 +8,9 @@
 //   measured in alternating windows; also reported (not judged): `fresh20`, every request a list
 //   of 20 names never sent before, so the kept answers (ADR 0015) cannot hide a slow path;
 // - a 40-item check's answer names each source once.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -56,6 +57,13 @@ function window(opts, duration) {
   });
 }
 
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+/** CPU seconds (user + system) the process has used so far (/proc/<pid>/stat). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
 /** Requests/s of `opts` over SECONDS after a 2 s warm-up. */
 async function rps(opts) {
   await window(opts, 2);
@@ -64,22 +72,29 @@ async function rps(opts) {
 
 /**
  * Requests/s of each call, measured in turns: after a 2 s warm-up of each, ROUNDS rounds of one
- * WINDOW_SECONDS window per call, so a burst of load from elsewhere falls on all of them alike.
- * Also each round's ratio of every call to the first (the spread).
+ * WINDOW_SECONDS window per call, so a burst of load from elsewhere falls on all of them alike;
+ * each round's counts (the spread); and the server's CPU time per request of each call (process
+ * `pid`), which load from elsewhere changes far less than the rates.
  */
-async function alternating(calls) {
+async function alternating(calls, pid) {
   const names = Object.keys(calls);
   for (const name of names) await window(calls[name], 2);
   const totals = Object.fromEntries(names.map((name) => [name, 0]));
+  const cpu = Object.fromEntries(names.map((name) => [name, 0]));
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const counts = {};
-    for (const name of names) counts[name] = await window(calls[name], WINDOW_SECONDS);
+    for (const name of names) {
+      const before = cpuSeconds(pid);
+      counts[name] = await window(calls[name], WINDOW_SECONDS);
+      cpu[name] += cpuSeconds(pid) - before;
+    }
     for (const name of names) totals[name] += counts[name];
     rounds.push(counts);
   }
   const rates = Object.fromEntries(names.map((name) => [name, totals[name] / (ROUNDS * WINDOW_SECONDS)]));
-  return { rates, rounds };
+  const cpuMicros = Object.fromEntries(names.map((name) => [name, (cpu[name] / totals[name]) * 1e6]));
+  return { rates, rounds, cpuMicros };
 }
 
 async function call(base, method, url, { body, cookie } = {}) {
@@ -113,12 +128,13 @@ async function measure(kind, { appEnv = {}, dataDir } = {}, referenceEnv = {}) {
     const { cookie, userId } = await signedInUserWithProfile(app.base);
     out.userId = userId;
     const check = { url: `${app.base}/api/safety/check`, method: 'POST', headers: { 'content-type': 'application/json' } };
-    const { rates, rounds } = await alternating({
+    const { rates, rounds, cpuMicros } = await alternating({
       health: { url: `${app.base}/api/health` },
       check20: { ...check, body: JSON.stringify({ items: items20 }) },
       fresh20: { ...check, requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ items: fresh20() }) }) }] },
-    });
+    }, app.pid);
     Object.assign(out, rates);
+    out.cpuMicros = cpuMicros;
     out.roundRatios = rounds.map((r) => [r.check20 / r.health, r.fresh20 / r.health]);
     out.profile = await rps({ url: `${app.base}/api/profile`, headers: { cookie } });
     const answer = await (await call(app.base, 'POST', '/api/safety/check', { body: { items: items40 } })).text();
@@ -193,6 +209,11 @@ printTable(
   ]),
 );
 console.log('\nfresh20: each request 20 names of the 40-item list, in a random order, never the same list twice (no kept answer); reported, not judged');
+console.log('\nserver CPU (user + system) per request, µs, over the same windows; health ÷ call is the ratio the server alone would allow\n');
+printTable(
+  ['database', 'health', 'check20', 'ratio', 'fresh20', 'ratio'],
+  runs.map(({ kind, cpuMicros: c }) => [kind, c.health.toFixed(0), c.check20.toFixed(0), (c.health / c.check20).toFixed(3), c.fresh20.toFixed(0), (c.health / c.fresh20).toFixed(3)]),
+);
 if (runs[0].unresolved40.length) console.log(`\nnot resolved in the 40-item list: ${runs[0].unresolved40.join(', ')}`);
 console.log('');
 verdict(
