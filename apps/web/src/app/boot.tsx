@@ -1,5 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HydrationGate } from '../lib/client-values';
 import { newErrorId, reportError } from '../lib/report-error';
 import { GlobalErrorScreen } from './frame/global-error-screen';
 
@@ -40,9 +41,11 @@ export async function startApp({ container, preload, app }: StartAppOptions): Pr
     return 'failed';
   }
   // Hydration as a transition: React does it in slices, so the prerendered page (already painted)
-  // keeps answering input instead of freezing for one long task.
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // keeps answering input instead of freezing for one long task. The gate keeps client-only
+  // values (session, storage) at what the prerender drew until hydration has committed.
+  const gated = <HydrationGate hydrating={prerendered}>{app}</HydrationGate>;
+  if (prerendered) startTransition(() => void hydrateRoot(container, gated));
+  else createRoot(container).render(gated);
   removeBootErrorScreen();
   return 'started';
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { authContextGuardError } from '@thrivewell/core/copy/auth-frame';
 import { refreshSession, useSession, type SessionState, type SessionUser } from './session';
 
@@ -16,7 +16,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSession();
-  return <AuthContext.Provider value={{ ...session, refresh: refreshSession }}>{children}</AuthContext.Provider>;
+  // One value per session state: the frame re-rendering (a route change) does not re-render every reader.
+  const value = useMemo(() => ({ ...session, refresh: refreshSession }), [session]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 /** The session from the nearest AuthProvider; throws 'useAuthContext must be used within an AuthProvider' without one. */

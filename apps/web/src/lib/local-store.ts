@@ -1,9 +1,10 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useClientValue } from './client-values';
 
 /**
- * Browser storage read through useSyncExternalStore: the server snapshot (and the hydration
- * pass of the prerendered page) sees `null`, the client then re-renders with the stored value,
- * and every component using the same key updates when it changes.
+ * Browser storage read through useClientValue: the server snapshot (and the hydration pass of the
+ * prerendered page, until the HydrationGate opens) sees `null`, the client then re-renders with
+ * the stored value, and every component using the same key updates when it changes.
  */
 type Area = 'local' | 'session';
 const listeners = new Set<() => void>();
@@ -42,20 +43,11 @@ export function writeStored(key: string, value: string | null, kind: Area = 'loc
 
 /** [value, setValue] for one storage key; value is null before hydration and when unset. */
 export function useStoredValue(key: string, kind: Area = 'local'): [string | null, (v: string | null) => void] {
-  const value = useSyncExternalStore(
+  const value = useClientValue(
     subscribe,
     () => readStored(key, kind),
     () => null,
   );
   const set = useCallback((v: string | null) => writeStored(key, v, kind), [key, kind]);
   return [value, set];
-}
-
-/** False during the server render and the hydration pass, true afterwards. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 }

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { authDelays, signOutTimeoutError } from '@thrivewell/core/copy/auth-frame';
 import type { SessionIdentity } from '@thrivewell/core/contracts/session';
 import { onboardingStorageKeys } from './profile-storage-keys';
 import { apiHeaders } from './api-client';
+import { useClientValue } from './client-values';
 import { loadReporting } from './report-error';
 import { storageKeys } from './storage-keys';
 
@@ -105,9 +105,12 @@ export function getSessionState(): SessionState {
   return state;
 }
 
-/** `{ user, loading }`; loading (and no user) on the server and during hydration. */
+const currentState = () => state;
+const serverState = () => unknownYet;
+
+/** `{ user, loading }`; loading (and no user) on the server, during hydration and until the HydrationGate opens. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state, () => unknownYet);
+  return useClientValue(subscribe, currentState, serverState);
 }
 
 /** Health data kept in the browser for the profile (part 2 §7): never left behind for the next person. */

@@ -3,7 +3,7 @@ import { freeSubscriptionStatus, type SubscriptionStatus } from '@thrivewell/cor
 import { queryDefaults } from './query-defaults';
 import { effectiveTier, tierFromHost, upgradeHref, type HostTier, type SimplifiedTier, type Tier } from '@thrivewell/core/rules/tier';
 import { ApiError, apiFetch, type FetchLike } from './api-client';
-import { useHydrated } from './local-store';
+import { useHydrated } from './client-values';
 import { queryClient } from './query-client';
 import { useSession } from './session';
 

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { acceptAll, rejectAll, type CookieConsent } from '../../lib/consent';
 import { saveCookieConsent, useCookieConsent } from '../../lib/cookie-consent';
-import { useHydrated } from '../../lib/local-store';
+import { useHydrated } from '../../lib/client-values';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // Radix dialog + switch live in this chunk, fetched only when the visitor customises.

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { footerNoticeText } from '@thrivewell/core/copy/product';
-import { useHydrated, useStoredValue } from '../../lib/local-store';
+import { useHydrated } from '../../lib/client-values';
+import { useStoredValue } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
 
 /**

@@ -1,5 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
-import { useHydrated, useStoredValue } from '../../lib/local-store';
+import { useHydrated } from '../../lib/client-values';
+import { useStoredValue } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
 
 type Theme = 'light' | 'dark';

@@ -10,6 +10,15 @@ describe('date helpers (date-fns intlFormat: the platform formatter, same output
     expect(formatShortDate('2025-09-03T12:00:00.000Z')).toBe('Sep 3, 2025');
   });
 
+  it('formatShortDate writes what the en-US Intl formatter writes, every day of two years, in the local time zone', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    for (let day = 0; day < 731; day += 1) {
+      const d = new Date(2027, 0, 1 + day, day % 24, 30);
+      expect(formatShortDate(d.toISOString())).toBe(intl.format(d));
+    }
+    expect(formatShortDate('0999-12-31T12:00:00.000Z')).toBe(intl.format(new Date('0999-12-31T12:00:00.000Z')));
+  });
+
   it('the date-time helpers write what the Intl formatter they replace wrote', () => {
     const d = new Date(noon);
     expect(formatShortDateTime(noon)).toBe(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(d));

@@ -11,10 +11,17 @@ function dateOf(iso: string | null | undefined): Date | null {
   return isValid(d) ? d : null;
 }
 
-/** The spec's date format 'MMM d, yyyy' (§9, P2-CARD-08), e.g. 'Nov 25, 2026', in the reader's time zone. */
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The spec's date format 'MMM d, yyyy' (§9, P2-CARD-08), e.g. 'Nov 25, 2026', in the reader's time
+ * zone: what Intl writes for en-US, but written by hand. The first Intl formatter a page creates
+ * loads the browser's locale data (15–50 ms of main thread), and on /dashboard this date was
+ * the only Intl use.
+ */
 export function formatShortDate(iso: string | null | undefined): string | null {
   const d = dateOf(iso);
-  return d && intlFormat(d, { month: 'short', day: 'numeric', year: 'numeric' }, { locale: 'en-US' });
+  return d && `${shortMonths[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
 /** The same date with its time, 'Nov 25, 2026, 10:41 AM' (the overview's last sync). */

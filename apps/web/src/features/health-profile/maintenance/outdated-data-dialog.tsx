@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dataUpdatePromptDismissedKey } from '@thrivewell/core/rules/data-freshness';
 import { ApiError } from '../../../lib/api-client';
-import { useHydrated, useStoredValue } from '../../../lib/local-store';
+import { useHydrated } from '../../../lib/client-values';
+import { useStoredValue } from '../../../lib/local-store';
 import { logger } from '../../../lib/logger';
 import { useFreshness } from '../profile-api';
 
