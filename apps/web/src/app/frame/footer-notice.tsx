@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { footerNoticeText } from '@thrivewell/core/copy/product';
 import { useHydrated, useStoredValue } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
+import { X } from '../../ui/icons';
 
 /**
  * Dismissible educational notice (P1-FTR-05..08). It sits after the footer and sticks to the

@@ -1,6 +1,6 @@
-import { Moon, Sun } from 'lucide-react';
 import { useHydrated, useStoredValue } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
+import { Moon, Sun } from '../../ui/icons';
 
 type Theme = 'light' | 'dark';
 
