@@ -56,6 +56,18 @@ export default tseslint.config(
     },
   },
   {
+    // The page frame and the landing page draw their icons locally (ui/icons.tsx, routes/landing-icons.tsx):
+    // lucide-react's runtime in the entry script would break the landing page's 100 KB budget (W2-C §2).
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/routes/landing*.{ts,tsx}', 'apps/web/src/ui/{icons,toaster,sign-out-button}.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'lucide-react', message: 'The frame and the landing page use the local icons of ui/icons.tsx (landing JavaScript budget).' }] },
+      ],
+    },
+  },
+  {
     files: ['packages/core/src/**/*.ts', 'packages/assistant/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'fastify'] }],

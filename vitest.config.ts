@@ -15,7 +15,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'vite.config.test.ts'] } },
     ],
   },
 });

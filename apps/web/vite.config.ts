@@ -17,8 +17,32 @@ function spaShell(): Plugin {
   };
 }
 
+/**
+ * React Router's build creates its contexts and wrapped components (`React.createContext`,
+ * `React.forwardRef`, `React.memo`) at module level without marking them pure, and names them for
+ * the dev tools (`Link.displayName = "Link"`). The bundler must then keep every one of them (Form,
+ * ScrollRestoration, the data-router and framework contexts…) although the app uses a few. Marking
+ * the calls pure and dropping the names lets it leave out what is unused (landing JS budget, W2-C §2).
+ */
+export function treeShakeableReactRouter(code: string): string {
+  return code
+    .replace(/(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)\()/g, '/* @__PURE__ */ $1')
+    .replace(/^[ \t]*[\w$]+(?:\.[\w$]+)*\.displayName = "[^"\n]*";[ \t]*$/gm, '');
+}
+
+const reactRouterModule = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'thrivewell-tree-shake-react-router',
+    transform(code, id) {
+      return reactRouterModule.test(id) ? { code: treeShakeableReactRouter(code), map: null } : undefined;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), spaShell()],
+  plugins: [react(), tailwindcss(), spaShell(), treeShakeReactRouter()],
   publicDir: 'public',
   build: {
     outDir: 'dist',

@@ -1,13 +1,14 @@
-import { Activity, FileText, FlaskConical, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { product } from '@thrivewell/core/copy/product';
 import { writeStored } from '../lib/local-store';
 import { signOutEverywhere, useSession } from '../lib/session';
 import { storageKeys } from '../lib/storage-keys';
 import { SignOutButton } from '../ui/sign-out-button';
+import type { Icon } from '../ui/icons';
+import { Activity, FileText, FlaskConical, ShieldCheck } from './landing-icons';
 
 interface FeatureCard {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   text: string;
   action: string;
@@ -128,10 +129,10 @@ export default function LandingPage() {
           Everything you take and track, understood together
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {featureCards.map(({ icon: Icon, ...card }) => (
+          {featureCards.map(({ icon: CardIcon, ...card }) => (
             <li key={card.to} className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
               <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand">
-                <Icon aria-hidden="true" className="size-6" />
+                <CardIcon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 flex-1 text-sm text-muted">{card.text}</p>

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { dismissToast, pauseToast, resumeToast, useToasts, type ToastRecord } from '../lib/toast-store';
 
 // Variants differ by colour and a side stripe; no per-variant icons, to keep the landing bundle small.

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { showsBackToDashboard } from '@thrivewell/core/contracts/routes';
 import { useSession } from '../../lib/session';
+import { ArrowLeft } from '../../ui/icons';
 
 /** 'Back to Dashboard' bar for signed-in users on dashboard sub-pages and tools (P1-FRAME-06/07). */
 export function BackToDashboardBar() {

@@ -1,10 +1,10 @@
-import { MessageCircle } from 'lucide-react';
 import { Suspense } from 'react';
 import type { ChatPanelProps } from '../../features/chat/chat-panel';
 import { chatPanelId, closeChat, toggleChat, useChatOpen, useChatOpenedOnce } from '../../features/chat/chat-open-store';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 import { lazyComponent } from '../../lib/lazy-component';
+import { MessageCircle } from '../../ui/icons';
 
 // This module is itself loaded only for a signed-in user (see lazy-chat.tsx). The panel, its
 // markdown, the chat calls and the query library are a further chunk, fetched on first open (or

@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { footerNoticeText } from '@thrivewell/core/copy/product';
 import { useHydrated } from '../../lib/client-values';
 import { useStoredValue } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
+import { X } from '../../ui/icons';
 
 /**
  * Dismissible educational notice (P1-FTR-05..08). It sits after the footer and sticks to the

@@ -1,4 +1,3 @@
-import { Menu, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { signOutEverywhere, useSession } from '../../lib/session';
@@ -6,6 +5,7 @@ import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 import { LazyChatToggle } from './lazy-chat';
 import { SignOutButton } from '../../ui/sign-out-button';
+import { Menu, UserRound, X } from '../../ui/icons';
 
 interface NavItem {
   to: string;

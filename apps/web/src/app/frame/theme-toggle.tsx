@@ -1,7 +1,7 @@
-import { Moon, Sun } from 'lucide-react';
 import { useHydrated } from '../../lib/client-values';
 import { useStoredValue } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
+import { Moon, Sun } from '../../ui/icons';
 
 type Theme = 'light' | 'dark';
 
