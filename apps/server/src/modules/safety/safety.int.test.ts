@@ -116,13 +116,16 @@ describe('POST /api/safety/check: kept answers (ADR 0015)', () => {
   const checkOn = (app: TestApp, body: unknown, cookie?: string) => json(app.app, 'POST', '/api/safety/check', { body, cookie });
   const items = ['warfarin', 'ginkgo', 'levothyroxine', 'calcium', 'ibuprofen', 'Lipitor'];
 
-  it('answers a repeated list with the same bytes and headers as the first, uncached answer', async () => {
+  it('answers a repeated list with the same bytes and headers as an uncached answer (kept from its second request)', async () => {
     const fresh = await checkOn(t, { items });
     const first = await checkOn(c, { items });
+    expect(cache.size).toBe(0);
+    const second = await checkOn(c, { items });
     expect(cache.size).toBe(1);
-    const again = await checkOn(c, { items });
+    expect(cache.get(items, { supplementInteractions: false, foodDrugTiming: false })?.equals(fresh.rawPayload)).toBe(true);
+    const third = await checkOn(c, { items });
     expect(cache.size).toBe(1);
-    for (const res of [first, again]) {
+    for (const res of [first, second, third]) {
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(fresh.rawPayload)).toBe(true);
       expect(res.headers['content-type']).toBe(fresh.headers['content-type']);
@@ -135,6 +138,7 @@ describe('POST /api/safety/check: kept answers (ADR 0015)', () => {
     const person = await signedInUser(c, 'free');
     const asFree = await checkOn(c, { items, includeCabinet: false }, person.cookie);
     expect(asFree.json().gated.length).toBeGreaterThan(0);
+    expect(cache.get(items, { supplementInteractions: false, foodDrugTiming: false })).toBeDefined(); // the free answer is kept
     await c.database.db.insert(subscribers).values({ userId: person.id, subscribed: true, simplifiedTier: 'paid', subscriptionTier: 'wellness_plus' });
     const asPaid = await checkOn(c, { items, includeCabinet: false }, person.cookie);
     expect(asPaid.json().gated).toEqual([]);
@@ -147,6 +151,7 @@ describe('POST /api/safety/check: kept answers (ADR 0015)', () => {
     const before = cache.size;
     const withoutAspirin = (await checkOn(c, { items: ['warfarin'] }, person.cookie)).json();
     expect(withoutAspirin.interactions).toEqual([]);
+    expect((await checkOn(c, { items: ['warfarin'] }, person.cookie)).json()).toEqual(withoutAspirin); // asked twice
     expect((await json(c.app, 'POST', '/api/safety/cabinet', { body: { name: 'Aspirin' }, cookie: person.cookie })).statusCode).toBe(201);
     const withAspirin = (await checkOn(c, { items: ['warfarin'] }, person.cookie)).json();
     expect(withAspirin.interactions.some((i: { aId: string; bId: string }) => [i.aId, i.bId].includes('aspirin'))).toBe(true);

@@ -52,7 +52,7 @@ export async function safetyRoutes(
     if (kept) return reply.type('application/json; charset=utf-8').send(kept);
     // Each cited source once (core's safetyCheckResponseSchema), written straight to bytes.
     const answer = checkAnswerJson(gateCheck(runSafetyCheck(inputs, { timing: access.foodDrugTiming }), access));
-    if (!includeCabinet) checkAnswerCache.set(body.items, access, answer);
+    if (!includeCabinet) checkAnswerCache.offer(body.items, access, answer);
     return reply.type('application/json; charset=utf-8').send(answer);
   });
 
