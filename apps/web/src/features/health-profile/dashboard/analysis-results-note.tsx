@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import { formatDateTime } from '../format-dates';
+import { formatShortDateTime } from '../format-dates';
 import { readMedicationAnalysis } from '../sections/medication-analysis';
 
 export interface AnalysisData {
@@ -28,7 +28,7 @@ export function AnalysisResultsNote({ analysis }: { analysis: AnalysisData | nul
           <h3 id={titleId} className="font-semibold">
             Analysis Results
           </h3>
-          <p className="text-sm text-muted">Latest medication safety analysis: {formatDateTime(parsed.analyzedAt ?? analysis.created_at) ?? 'time not recorded'}</p>
+          <p className="text-sm text-muted">Latest medication safety analysis: {formatShortDateTime(parsed.analyzedAt ?? analysis.created_at) ?? 'time not recorded'}</p>
           <p className="text-sm font-semibold text-ink">
             {plural(warnings, 'warning', 'warnings')} · {plural(parsed.interactions.length, 'interaction', 'interactions')}
           </p>

@@ -183,7 +183,7 @@ describe('Enhanced Health Dashboard', () => {
     expect(tile('Health goals')).toBe('Better sleepReduce stress');
     const note = await within(panel).findByRole('heading', { name: 'Analysis Results' });
     const noteText = note.closest('section')?.textContent ?? '';
-    expect(noteText).toContain('Latest medication safety analysis:');
+    expect(noteText).toMatch(/Latest medication safety analysis: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
     expect(noteText).toContain('1 warning · 1 interaction');
   });
 
