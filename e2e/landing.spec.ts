@@ -113,3 +113,29 @@ test.describe('landing page in the browser', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// public/boot-guard.js is minified by the build; the copy the server sends must still do its jobs.
+test.describe('the boot guard as served', () => {
+  test('is the minified copy, not the commented source', async ({ request }) => {
+    const res = await request.get('/boot-guard.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(res.status()).toBe(200);
+    const body = await res.text();
+    expect(body).not.toContain('/*');
+    expect(body).toContain('boot-error');
+  });
+
+  for (const [where, path] of [
+    ['the landing page (entry script in the HTML)', '/'],
+    ['a prerendered page (entry script started by the boot guard)', '/interaction-analyzer'],
+  ] as const) {
+    test(`applies the stored theme and shows the static error screen when the app's script cannot load: ${where}`, async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('thrivewell-theme', 'dark'));
+      await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const screen = page.locator('#boot-error');
+      await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await expect(screen.getByRole('link', { name: 'Reload Page' })).toBeVisible();
+    });
+  }
+});

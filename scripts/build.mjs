@@ -2,7 +2,7 @@
 // Builds the web app (client bundle + prerendered landing page and `prerender` routes) and the server bundle.
 // `node scripts/build.mjs` builds only when inputs changed; `--force` always builds.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -48,15 +48,32 @@ export function isBuildCurrent() {
   );
 }
 
+/**
+ * Writes x.br and x.gz beside each text file, whatever its size, wherever the result is smaller
+ * than the file itself (the server sends the raw file when no smaller variant exists).
+ */
 function compressTree(dir) {
   const files = [];
   walk(dir, files);
   for (const f of files) {
-    if (!/\.(js|css|svg|json|webmanifest|txt|xml|wasm)$/.test(f) || statSync(f).size < 1024) continue;
+    if (!/\.(js|css|svg|json|webmanifest|txt|xml|wasm)$/.test(f)) continue;
     const raw = readFileSync(f);
-    writeFileSync(`${f}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${f}.gz`, gzipSync(raw, { level: 9 }));
+    const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    const gz = gzipSync(raw, { level: 9 });
+    if (br.length < raw.length) writeFileSync(`${f}.br`, br);
+    if (gz.length < raw.length) writeFileSync(`${f}.gz`, gz);
   }
+}
+
+/**
+ * public/boot-guard.js is copied as written (commented, readable); the copy every page loads is
+ * minified, like the app's own scripts (landing JS budget, W2-C §2). It stays a classic script.
+ */
+async function minifyBootGuard(distDir) {
+  const { transform } = await import('esbuild');
+  const file = path.join(distDir, 'boot-guard.js');
+  const { code } = await transform(readFileSync(file, 'utf8'), { loader: 'js', minify: true, legalComments: 'none' });
+  writeFileSync(file, code);
 }
 
 /**
@@ -118,6 +135,7 @@ async function buildWeb() {
     .replace('<!--app-html-->', body);
   writeFileSync(path.join(webDir, 'dist/index.html'), inlineStylesheet(landing));
   rmSync(ssrOut, { recursive: true, force: true });
+  await minifyBootGuard(path.join(webDir, 'dist'));
   compressTree(path.join(webDir, 'dist'));
 }
 

@@ -4,7 +4,7 @@ import { routes as routeTable, type RouteDef } from '@thrivewell/core/contracts/
 import { RootLayout } from './layout';
 import { RouteErrorBoundary } from './frame/route-error-screen';
 import { PageLoading } from './frame/page-loading';
-import { LoadingMark, PageCommitted, usePageTimer } from './frame/page-timing';
+import { HydrationMark, LoadingMark, PageCommitted, usePageTimer } from './frame/page-timing';
 import { RouteDefProvider } from './route-def';
 import { notFoundPage, pageModules, QueryProvider } from './page-modules';
 import type { LazyPage } from './lazy-page';
@@ -35,6 +35,7 @@ function RoutePage({ def, Page }: { def: RouteDef | undefined; Page: LazyPage })
             </LoadingMark>
           }
         >
+          <HydrationMark timer={timer} />
           {content}
           <PageCommitted timer={timer} name={def?.path ?? '(not found)'} />
         </Suspense>

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPerformanceMonitor } from '../../lib/performance-monitor';
-import { LoadingMark, PageCommitted, PageTimer } from './page-timing';
+import { HydrationMark, LoadingMark, PageCommitted, PageTimer } from './page-timing';
 
 afterEach(cleanup);
 
@@ -16,6 +18,7 @@ function page(timer: PageTimer, monitor: ReturnType<typeof createPerformanceMoni
         </LoadingMark>
       }
     >
+      <HydrationMark timer={timer} />
       {content}
       <PageCommitted timer={timer} name="/dashboard" monitor={monitor} />
     </Suspense>
@@ -51,5 +54,23 @@ describe('page timing for the performance monitor (P1-SEC-31/32)', () => {
     expect(monitor.snapshot().loads).toEqual({ count: 1, slow: 1, worstMs: 2500 });
     expect(monitor.snapshot().renders.count).toBe(0);
     expect(warn).toHaveBeenCalledExactlyOnceWith('Slow load', { name: 'page /dashboard', ms: 2500, thresholdMs: 2000 });
+  });
+
+  it('a page hydrated from prerendered HTML is measured as a load, not a slow render', async () => {
+    const warn = vi.fn();
+    const monitor = createPerformanceMonitor(warn);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(new PageTimer(), createPerformanceMonitor(vi.fn()), <h1>Welcome</h1>));
+    document.body.append(container);
+    let clock = 1000;
+    const timer = new PageTimer(() => clock);
+    clock = 1040;
+    const root = await act(async () => hydrateRoot(container, page(timer, monitor, <h1>Welcome</h1>)));
+    expect(container.querySelector('h1')?.textContent).toBe('Welcome');
+    expect(monitor.snapshot().loads).toEqual({ count: 1, slow: 0, worstMs: 40 });
+    expect(monitor.snapshot().renders.count).toBe(0);
+    expect(warn).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,10 +1,13 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/local-store';
 import { performanceMonitor, type PerformanceMonitor } from '../../lib/performance-monitor';
 
 /**
  * Measures one page for the performance monitor (P1-SEC-31/32): from the page's first render
  * to its commit. A page whose code was ready is a render (slow above 16 ms); a page that had to
- * wait for its code first (its loading fallback showed) is a load (slow above 2000 ms).
+ * wait for its code first (its loading fallback showed), or that was hydrated from prerendered
+ * HTML (in slices, as a transition, while the painted page stays usable), is a load (slow above
+ * 2000 ms).
  */
 export class PageTimer {
   private startedAt: number | null;
@@ -40,6 +43,17 @@ export function usePageTimer(): PageTimer {
 export function LoadingMark({ timer, children }: { timer: PageTimer; children: ReactNode }) {
   timer.markLoading();
   return children;
+}
+
+/**
+ * Placed before the page inside its Suspense boundary: while React hydrates prerendered HTML the
+ * page is being loaded, not rendered, so its time is judged as a load. (Otherwise every hydration
+ * is a 'Slow render', and reporting it pulls the logger onto the landing page, W2-C §2.) A leaf of
+ * its own, so the update after hydration re-renders nothing else.
+ */
+export function HydrationMark({ timer }: { timer: PageTimer }) {
+  if (!useHydrated()) timer.markLoading();
+  return null;
 }
 
 /** Placed after the page inside its Suspense boundary, so it commits together with the page. */
