@@ -25,20 +25,20 @@ const manifest = {
   '_query.js': { file: 'assets/query-1.js', imports: ['_react.js'] },
   '_button.js': { file: 'assets/button-1.js', imports: ['_query.js'] },
   'src/app/query-provider.tsx': { file: 'assets/query-provider-1.js', isDynamicEntry: true, imports: ['_query.js'] },
-  'src/app/page-loaders.ts': { file: 'assets/page-loaders-1.js', isDynamicEntry: true, imports: ['_preload-helper.js'] },
+  'src/app/other-routes.tsx': { file: 'assets/other-routes-1.js', isDynamicEntry: true, imports: ['_preload-helper.js'] },
   '_preload-helper.js': { file: 'assets/preload-helper-1.js' },
   'src/routes/landing.tsx': { file: 'assets/landing-1.js', isDynamicEntry: true, imports: ['_react.js'] },
 };
 
 describe('routePreloads', () => {
-  it("lists a page's chunk, its static imports, the query provider and the page loaders, once each, without what the shell loads", () => {
+  it("lists a page's chunk, its static imports, the query provider and the other-routes chunk, once each, without what the shell loads", () => {
     const preloads = routePreloads(distWith(manifest));
     expect(preloads('dashboard')).toEqual([
       '/assets/dashboard-1.js',
       '/assets/query-1.js',
       '/assets/button-1.js',
       '/assets/query-provider-1.js',
-      '/assets/page-loaders-1.js',
+      '/assets/other-routes-1.js',
       '/assets/preload-helper-1.js',
     ]);
   });
@@ -47,11 +47,11 @@ describe('routePreloads', () => {
     expect(routePreloads(distWith(manifest))('landing')).toEqual(['/assets/landing-1.js']);
   });
 
-  it('gives only the query provider and page loaders for a page it does not know, and nothing without a manifest', () => {
+  it('gives only the query provider and the other-routes chunk for a page it does not know, and nothing without a manifest', () => {
     expect(routePreloads(distWith(manifest))('no-such-page')).toEqual([
       '/assets/query-provider-1.js',
       '/assets/query-1.js',
-      '/assets/page-loaders-1.js',
+      '/assets/other-routes-1.js',
       '/assets/preload-helper-1.js',
     ]);
     dir = mkdtempSync(path.join(tmpdir(), 'thrivewell-preloads-'));

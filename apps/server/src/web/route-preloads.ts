@@ -14,8 +14,8 @@ type Manifest = Record<string, ManifestChunk>;
  * browser then fetches the route's chunk and its imports while the entry script downloads,
  * instead of only once the entry has run and asked for them. Built from Vite's manifest: the
  * chunk of `src/routes/<page>.tsx` and everything it imports statically, plus what every page but
- * the landing page waits for (the data-query provider, and the page loaders it is loaded through);
- * files the shell already loads are left out.
+ * the landing page waits for (the data-query provider, and the other routes' chunk — the route
+ * table and page loaders it is loaded through); files the shell already loads are left out.
  * Without a manifest (an older build) no page gets any.
  */
 export function routePreloads(distDir: string): (page: string) => string[] {
@@ -35,7 +35,7 @@ export function routePreloads(distDir: string): (page: string) => string[] {
   return (page) => {
     let files = cache.get(page);
     if (!files) {
-      const keys = [`src/routes/${page}.tsx`, ...(page === 'landing' ? [] : ['src/app/query-provider.tsx', 'src/app/page-loaders.ts'])];
+      const keys = [`src/routes/${page}.tsx`, ...(page === 'landing' ? [] : ['src/app/query-provider.tsx', 'src/app/other-routes.tsx'])];
       files = [...new Set(keys.flatMap((k) => closure(k)))].filter((f) => !inShell.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
       cache.set(page, files);
     }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouteDef } from '@thrivewell/core/contracts/routes';
+import type { RouteDef } from '@thrivewell/core/contracts/route-paths';
 
 const RouteDefContext = createContext<RouteDef | undefined>(undefined);
 

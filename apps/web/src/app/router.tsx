@@ -1,77 +1,67 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { routes as routeTable, type RouteDef } from '@thrivewell/core/contracts/routes';
+import { landingRoute, normalizePath } from '@thrivewell/core/contracts/route-paths';
+import { lazyComponent } from '../lib/lazy-component';
 import { RootLayout } from './layout';
 import { RouteErrorBoundary } from './frame/route-error-screen';
 import { PageLoading } from './frame/page-loading';
-import { HydrationMark, LoadingMark, PageCommitted, usePageTimer } from './frame/page-timing';
-import { RouteDefProvider } from './route-def';
-import { notFoundPage, pageModules, QueryProvider } from './page-modules';
-import type { LazyPage } from './lazy-page';
-import { ProtectedRoute } from '../features/auth/protected-route';
+import { RoutePage } from './route-page';
 
 /**
- * One page: its own error boundary (reset on path change), the 'Loading {page} page...'
- * fallback, the sign-in guard of protected routes (P1-FRAME-03..05), the page's render or
- * load time for the performance monitor (P1-SEC-31/32), and the data-query
- * provider for every page but the landing page, which is kept free of it so the first visit
- * loads as little JavaScript as possible.
+ * The entry script knows one page, the landing page. Every other route — the route table, the
+ * page loaders, the sign-in guard and the data-query provider — is other-routes.tsx, one chunk
+ * loaded with the first page that is not the landing page, so none of it counts against the
+ * landing page's JavaScript budget (W2-C §2).
  */
-function RoutePage({ def, Page }: { def: RouteDef | undefined; Page: LazyPage }) {
+const LandingPage = lazyComponent<object>(() => import('../routes/landing'));
+const loadOtherRoutes = () => import('./other-routes');
+const OtherRoutes = lazyComponent<object>(loadOtherRoutes);
+
+/**
+ * Loads the modules the page at `pathname` renders with (its page module, and for any page but the
+ * landing page the other routes and the query provider), so prerendered HTML hydrates and a first
+ * render shows the page without suspending. Rejects when a chunk cannot be loaded.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  if (normalizePath(pathname) === landingRoute.path) return LandingPage.preload();
+  return Promise.all([OtherRoutes.preload(), loadOtherRoutes().then((m) => m.preloadOtherPage(pathname))]);
+}
+
+/** The pattern of the route that renders `pathname` ('(no route)' on the 404 page), for measurements. */
+export function routePattern(pathname: string): Promise<string> {
+  if (normalizePath(pathname) === landingRoute.path) return Promise.resolve(landingRoute.path);
+  return loadOtherRoutes().then((m) => m.matchRoute(pathname)?.path ?? '(no route)');
+}
+
+/**
+ * Every route but the landing page. Its chunk has an error boundary of its own: if it cannot be
+ * loaded on an in-app navigation (offline, a deploy replaced it), the page shows 'Page Error'.
+ */
+function OtherPages() {
   const { pathname } = useLocation();
-  const timer = usePageTimer();
-  useEffect(() => {
-    document.title = def?.page === 'landing' ? 'Thrivewell — AI-Powered Wellness Intelligence' : `${def?.name ?? 'Page not found'} · Thrivewell`;
-  }, [def]);
-  let content: ReactNode = <PageContent def={def} Page={Page} />;
-  if (def?.page !== 'landing') content = <QueryProvider>{content}</QueryProvider>;
   return (
     <RouteErrorBoundary key={pathname} path={pathname}>
-      <RouteDefProvider value={def}>
-        <Suspense
-          fallback={
-            <LoadingMark timer={timer}>
-              <PageLoading name={def?.name ?? 'Not Found'} />
-            </LoadingMark>
-          }
-        >
-          <HydrationMark timer={timer} />
-          {content}
-          <PageCommitted timer={timer} name={def?.path ?? '(not found)'} />
-        </Suspense>
-      </RouteDefProvider>
+      <Suspense fallback={<PageLoading />}>
+        <OtherRoutes />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
 
-/**
- * The page's static head (if its module has one) and its content, guarded on protected routes:
- * the head shows at once, while the sign-in is checked, so it can be prerendered (W2-C §2).
- */
-function PageContent({ def, Page }: { def: RouteDef | undefined; Page: LazyPage }) {
-  return (
-    <>
-      <Page.Head />
-      {def?.access === 'protected' ? (
-        <ProtectedRoute>
-          <Page />
-        </ProtectedRoute>
-      ) : (
-        <Page />
-      )}
-    </>
-  );
-}
-
-/** The app's routes, built from the one route table in packages/core. */
+/** The app's routes: the page frame around the landing page and, lazily, all the others. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {routeTable.map((def) => (
-          <Route key={def.path} path={def.path} element={<RoutePage def={def} Page={pageModules[def.page]} />} />
-        ))}
-        <Route path="*" element={<RoutePage def={undefined} Page={notFoundPage} />} />
+        <Route
+          path={landingRoute.path}
+          element={
+            <RoutePage def={landingRoute}>
+              <LandingPage />
+            </RoutePage>
+          }
+        />
+        <Route path="*" element={<OtherPages />} />
       </Route>
     </Routes>
   );

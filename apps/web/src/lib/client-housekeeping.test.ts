@@ -25,6 +25,7 @@ function deps(over: Partial<HousekeepingDeps> = {}): HousekeepingDeps {
     warn: vi.fn(),
     monitor: createPerformanceMonitor(vi.fn()),
     perf,
+    routePattern: '/upgrade/:feature',
     PerformanceObserverImpl: undefined,
     ...over,
   };
@@ -84,6 +85,13 @@ describe('client housekeeping, started once from the app frame', () => {
     expect(localStorage.getItem('dashboard-data')).toBeNull();
     expect(sessionStorage.getItem('chart-data')).toBeNull();
     expect(d.warn).toHaveBeenCalledWith(expect.stringContaining('Memory check'), expect.objectContaining({ usedMb: 150 }));
+  });
+
+  it("measures the page load under the route's pattern, not its path (P1-SEC-32)", () => {
+    const perf = { now: () => 0, getEntriesByType: () => [{ startTime: 0, loadEventEnd: 2500 }] } as unknown as Performance;
+    const warn = vi.fn();
+    stop = startClientHousekeeping(deps({ monitor: createPerformanceMonitor(warn), perf }));
+    expect(warn).toHaveBeenCalledWith('Slow load', { name: 'page-load /upgrade/:feature', ms: 2500, thresholdMs: 2000 });
   });
 
   it('judges the cache hit rate every minute (P1-SEC-33)', () => {

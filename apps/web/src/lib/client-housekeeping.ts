@@ -1,4 +1,3 @@
-import { matchRoute } from '@thrivewell/core/contracts/routes';
 import { cleanupIntervalMs, runCleanup } from './client-cleanup';
 import { startLazyImages } from './lazy-images';
 import { checkMemory, memoryCheckIntervalMs, usedHeapBytes } from './memory-check';
@@ -21,6 +20,8 @@ export interface HousekeepingDeps {
   warn: Warn;
   monitor: PerformanceMonitor;
   perf: Performance | undefined;
+  /** The pattern of the route the page was loaded on (not the path: a path can hold ids), for the page-load measure. */
+  routePattern: string;
   PerformanceObserverImpl?: typeof PerformanceObserver;
 }
 
@@ -32,7 +33,7 @@ function storage(win: Window, kind: 'localStorage' | 'sessionStorage'): Storage 
   }
 }
 
-export function browserHousekeepingDeps(production: boolean): HousekeepingDeps {
+export function browserHousekeepingDeps(production: boolean, routePattern: string): HousekeepingDeps {
   return {
     win: window,
     doc: document,
@@ -42,6 +43,7 @@ export function browserHousekeepingDeps(production: boolean): HousekeepingDeps {
     warn: logWarning,
     monitor: performanceMonitor,
     perf: window.performance,
+    routePattern,
   };
 }
 
@@ -62,8 +64,7 @@ export function startClientHousekeeping(deps: HousekeepingDeps): () => void {
     win.setInterval(() => checkMemory({ usedBytes: usedHeapBytes(deps.perf), storages: [deps.local, deps.session], warn }), memoryCheckIntervalMs),
     win.setInterval(() => monitor.checkCacheHitRate(), cacheRateIntervalMs),
   ];
-  // The route's pattern, not the path: a path can hold ids.
-  recordPageLoad(monitor, deps.perf, matchRoute(win.location.pathname)?.path ?? '(no route)');
+  recordPageLoad(monitor, deps.perf, deps.routePattern);
   const stopResources = observeResourceLoads(monitor, deps.PerformanceObserverImpl ?? (win as Window & typeof globalThis).PerformanceObserver);
   const stopImages = startLazyImages({
     doc,

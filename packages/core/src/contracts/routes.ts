@@ -1,36 +1,19 @@
 /**
  * The one route table (spec part 1 §2). The web router builds its routes from it and the
- * server uses `matchRoute` to answer unknown paths with HTTP 404.
+ * server uses `matchRoute` to answer unknown paths with HTTP 404. The types, the landing page's
+ * entry and the path helpers are in route-paths.ts (the landing page's script needs only those).
  */
-export type RouteAccess = 'public' | 'protected';
+import { dashboardPath, landingRoute, normalizePath, type RouteAccess, type RouteDef } from './route-paths';
 
-/** Which page module renders the route; several paths may share one page. */
-export type PageId =
-  | 'landing' | 'features' | 'how-it-works' | 'about' | 'contact'
-  | 'pricing' | 'pro-features' | 'terms' | 'privacy' | 'wellness-policy' | 'legal'
-  | 'compliance-center' | 'sample-report' | 'coming-soon'
-  | 'upgrade' | 'subscription' | 'subscription-success' | 'subscription-cancel'
-  | 'billing-test-checkout' | 'billing-test-portal'
-  | 'auth' | 'account' | 'dev-mailbox' | 'api-reference'
-  | 'interaction-checker' | 'supplement-interactions' | 'safety-cabinet' | 'safety-timing'
-  | 'ingredient-analyzer' | 'product-fact-checker' | 'essential-oils' | 'natural-remedies'
-  | 'medication-safety' | 'supplements-dashboard'
-  | 'dashboard' | 'dashboard-overview' | 'onboarding' | 'journey-selector'
-  | 'health-profile' | 'profile-completion' | 'profile-section';
-
-export interface RouteDef {
-  path: string;
-  /** Human page name used in 'Loading {page} page...' and headings. */
-  name: string;
-  page: PageId;
-  access: RouteAccess;
-  /**
-   * Rendered at build time (the frame and the page's head, before any sign-in check or data) and
-   * sent as HTML that the browser hydrates: the first paint needs no script (W2-C §2). The page
-   * must render the same on the server and on the client's first render. Landing has its own.
-   */
-  prerender?: true;
-}
+export {
+  backToDashboardPaths,
+  dashboardPath,
+  landingRoute,
+  normalizePath,
+  prerenderedPageFile,
+  showsBackToDashboard,
+} from './route-paths';
+export type { PageId, RouteAccess, RouteDef } from './route-paths';
 
 /** A page later work builds; its coming-soon screen shows the summary from route-summaries.ts. */
 const soon = (path: string, name: string, access: RouteAccess = 'protected'): RouteDef => ({
@@ -42,11 +25,11 @@ const soon = (path: string, name: string, access: RouteAccess = 'protected'): Ro
 
 export const routes: readonly RouteDef[] = [
   // Core
-  { path: '/', name: 'Home', page: 'landing', access: 'public' },
+  landingRoute,
   { path: '/login', name: 'Sign In', page: 'auth', access: 'public' },
   { path: '/register', name: 'Create Account', page: 'auth', access: 'public' },
   // Public: signed-out visitors see the demo (/dashboard?demo=true); the page itself sends others to /login.
-  { path: '/dashboard', name: 'Dashboard', page: 'dashboard', access: 'public', prerender: true },
+  { path: dashboardPath, name: 'Dashboard', page: 'dashboard', access: 'public', prerender: true },
   // Profile and onboarding
   { path: '/onboarding', name: 'Onboarding', page: 'onboarding', access: 'protected' },
   soon('/onboarding-testing', 'Onboarding Testing'),
@@ -156,23 +139,6 @@ export const routes: readonly RouteDef[] = [
   soon('/dashboard/habits', 'Habits'),
 ];
 
-/** Paths where a signed-in user sees the 'Back to Dashboard' bar (spec part 1 §2). */
-export const backToDashboardPaths = [
-  '/aromatherapy', '/essential-oils', '/ingredient-analyzer', '/supplement-interactions',
-  '/meal-planning', '/community', '/profile',
-] as const;
-
-export function showsBackToDashboard(pathname: string): boolean {
-  const path = normalizePath(pathname);
-  return path.startsWith('/dashboard/') || (backToDashboardPaths as readonly string[]).includes(path);
-}
-
-/** Strips a trailing slash (but keeps '/') and any query or hash. */
-export function normalizePath(pathname: string): string {
-  const bare = pathname.split(/[?#]/, 1)[0] ?? '/';
-  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare || '/';
-}
-
 function segmentsMatch(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const got = path.split('/');
@@ -184,9 +150,4 @@ function segmentsMatch(pattern: string, path: string): boolean {
 export function matchRoute(pathname: string): RouteDef | undefined {
   const path = normalizePath(pathname);
   return routes.find((r) => segmentsMatch(r.path, path));
-}
-
-/** Where the build writes a prerendered page's HTML, relative to the web app's dist folder. */
-export function prerenderedPageFile(path: string): string {
-  return `pages${path}.html`;
 }

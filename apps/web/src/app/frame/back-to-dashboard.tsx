@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { showsBackToDashboard } from '@thrivewell/core/contracts/routes';
+import { showsBackToDashboard } from '@thrivewell/core/contracts/route-paths';
 import { useSession } from '../../lib/session';
 import { ArrowLeft } from '../../ui/icons';
 
