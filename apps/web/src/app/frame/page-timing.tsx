@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../lib/local-store';
+import { useHydrated } from '../../lib/client-values';
 import { performanceMonitor, type PerformanceMonitor } from '../../lib/performance-monitor';
 
 /**
