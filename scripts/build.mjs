@@ -116,8 +116,8 @@ async function buildWeb() {
   });
   const { render, landingHead, routes, prerenderedPageFile } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
   const shell = readFileSync(path.join(webDir, 'dist/app.html'), 'utf8');
-  // Routes marked `prerender`: the frame and the page's head as HTML, its title, the stylesheet
-  // inline, the scripts started by the boot guard after the first paint.
+  // Routes marked `prerender`, and the landing page: the frame and the page's head as HTML, its
+  // title, the stylesheet inline, the scripts started by the boot guard after the first paint.
   for (const def of routes.filter((r) => r.prerender)) {
     const file = path.join(webDir, 'dist', prerenderedPageFile(def.path));
     mkdirSync(path.dirname(file), { recursive: true });
@@ -128,7 +128,7 @@ async function buildWeb() {
   }
   const head = landingHead(ORIGIN_PLACEHOLDER);
   const body = await render('/');
-  const landing = shell
+  const landing = paintFirst(shell)
     .replace(/<title>[^<]*<\/title>/, `<title>${head.title}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('<!--app-head-->', head.tags)

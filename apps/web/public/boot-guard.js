@@ -72,10 +72,22 @@
     started = true;
     requestFrom([entry].concat((me.getAttribute('data-preload') || '').split(' ').filter(Boolean)), 0);
   }
-  // A hidden tab paints nothing (and gets no animation frames): start at once there.
+  function startSoon() {
+    setTimeout(startApp, 0);
+  }
+  // A hidden tab paints nothing (and gets no animation frames): start at once there. Elsewhere
+  // start once the browser reports the first contentful paint: an animation frame comes before
+  // the frame is on screen, and requests started in between delay that paint on a slow phone.
+  // Without paint timing, the task after the first frame; if no paint is reported, after 1 s.
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState === 'hidden') startApp();
-  else
-    requestAnimationFrame(function () {
-      setTimeout(startApp, 0);
+  else if (types && types.indexOf('paint') !== -1) {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startSoon();
     });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(startApp, 1000);
+  } else requestAnimationFrame(startSoon);
 })();

@@ -160,6 +160,44 @@ describe('public/boot-guard.js: a prerendered page starts its scripts after the 
     expect(guard.runTask()).toBe(false);
   });
 
+  it('where the browser reports paints, waits for the first contentful paint (a frame comes before the screen shows it)', () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const observer = { observe: vi.fn(), disconnect: vi.fn() };
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+        return observer as unknown as FakeObserver;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const guard = runGuardWith(files);
+    expect(observer.observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+    report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+    expect(guard.entry()).toBeNull();
+    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(observer.disconnect).toHaveBeenCalled();
+    expect(guard.entry()).toBeNull();
+    while (guard.runTask());
+    expect(guard.entry()).not.toBeNull();
+    expect(guard.preloads()).toEqual(files);
+  });
+
+  it('if no contentful paint is reported, starts anyway (the 1 s timer)', () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const guard = runGuardWith(files);
+    while (guard.runTask());
+    expect(guard.entry()).not.toBeNull();
+    expect(guard.preloads()).toEqual(files);
+  });
+
   it('in a hidden tab (no frames, timers once a second) adds the entry and every preload at once', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const guard = runGuardWith(files);
