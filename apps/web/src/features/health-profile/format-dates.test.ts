@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatDateTimeSeconds, formatShortDate, formatShortDateTime } from './format-dates';
 
-// Noon UTC is the same calendar day in every time zone a test machine runs in.
-const noon = '2026-11-25T12:00:00.000Z';
+// Local noon: the helpers write the reader's calendar day (noon UTC is the next day at UTC+14).
+const noon = new Date(2026, 10, 25, 12).toISOString();
 
 describe('date helpers (date-fns intlFormat: the platform formatter, same output as before)', () => {
   it("formatShortDate writes the spec's 'MMM d, yyyy'", () => {
     expect(formatShortDate(noon)).toBe('Nov 25, 2026');
-    expect(formatShortDate('2025-09-03T12:00:00.000Z')).toBe('Sep 3, 2025');
+    expect(formatShortDate(new Date(2025, 8, 3, 12).toISOString())).toBe('Sep 3, 2025');
   });
 
   it('formatShortDate writes what the en-US Intl formatter writes, every day of two years, in the local time zone', () => {
