@@ -30,6 +30,12 @@ export const tableOwners = {
   'error-reports.ts': 'errors',
   'outbox.ts': 'mail',
   'medications.ts': 'cabinet',
+  'tracking.ts': 'tracking',
+  'habits.ts': 'habits',
+  'goals.ts': 'goals',
+  'doses.ts': 'doses',
+  'reminders.ts': 'reminders',
+  'jobs.ts': 'jobs',
 };
 
 const tests = ['**/*.test.ts', '**/*.int.test.ts'];

@@ -64,21 +64,49 @@ function valueFor(column: PgColumn): unknown {
       return false;
     case 'PgTimestamp':
       return new Date();
+    case 'PgDateString':
+      return '2026-01-15';
     default:
       throw new Error(`account-erasure test: no generated value for a ${column.columnType} column (${column.name}); add one`);
   }
 }
 
-/** One row for the user in every schema table with a user_id column. */
+/**
+ * One row for the user in every schema table with a user_id column. A column that references
+ * another user table (habit_checkins.habit_id → habits.id) takes that table's row, so tables are
+ * filled after the tables they reference.
+ */
 async function fillEveryUserTable(userId: string) {
-  for (const table of Object.values(schema)) {
-    if (!is(table, PgTable) || !getTableConfig(table).columns.some((c) => c.name === 'user_id')) continue;
-    const row: Record<string, unknown> = {};
-    for (const [key, column] of Object.entries(getTableColumns(table))) {
-      if (column.name === 'user_id') row[key] = userId;
-      else if (column.notNull && !column.hasDefault) row[key] = valueFor(column);
+  const userTables = Object.values(schema).filter(
+    (table): table is PgTable => is(table, PgTable) && getTableConfig(table).columns.some((c) => c.name === 'user_id'),
+  );
+  const insertedIds = new Map<PgTable, unknown>();
+  let pending = userTables;
+  while (pending.length > 0) {
+    const waiting: PgTable[] = [];
+    for (const table of pending) {
+      const references = new Map<string, PgTable>();
+      for (const fk of getTableConfig(table).foreignKeys) {
+        const { columns, foreignTable } = fk.reference();
+        if (userTables.includes(foreignTable)) references.set(columns[0]!.name, foreignTable);
+      }
+      if ([...references.values()].some((target) => !insertedIds.has(target))) {
+        waiting.push(table);
+        continue;
+      }
+      const row: Record<string, unknown> = {};
+      for (const [key, column] of Object.entries(getTableColumns(table))) {
+        const target = references.get(column.name);
+        if (column.name === 'user_id') row[key] = userId;
+        else if (target) row[key] = insertedIds.get(target);
+        else if (column.notNull && !column.hasDefault) row[key] = valueFor(column);
+      }
+      const idColumn = getTableColumns(table)['id'];
+      const inserted = (await t.database.db.insert(table).values(row).onConflictDoNothing().returning()) as Record<string, unknown>[];
+      insertedIds.set(table, idColumn ? inserted[0]?.['id'] : true);
     }
-    await t.database.db.insert(table).values(row).onConflictDoNothing();
+    if (waiting.length === pending.length) throw new Error('account-erasure test: user tables reference each other in a cycle');
+    pending = waiting;
   }
 }
 
