@@ -20,7 +20,7 @@ const tagSchema = z.string().trim().min(1, 'Tags cannot be empty.').max(tracking
 const tagsSchema = z
   .array(tagSchema)
   .max(trackingLimits.tagsMax, `At most ${trackingLimits.tagsMax} tags.`)
-  .transform((tags) => [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()]);
+  .transform((tags) => tags.filter((tag, i) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i));
 const clientIdSchema = z.string().trim().min(1).max(trackingLimits.clientIdMax, `clientId can be at most ${trackingLimits.clientIdMax} characters.`);
 
 const entryTiming = { recordedAt: instantSchema, localDate: localDateSchema, clientId: clientIdSchema.optional() };
