@@ -26,6 +26,8 @@ import { safetyRoutes } from './modules/safety/safety.routes';
 import { createCheckAnswerCache, type CheckAnswerCache } from './modules/safety/check-answer-cache';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes';
 import { createCabinetService, type CabinetService } from './modules/cabinet/cabinet.service';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { createTrackingService } from './modules/tracking/tracking.service';
 import { runMedicationAnalysis } from './modules/profile/medication-analysis.service';
 import { productRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -99,6 +101,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(profileRoutes, { db, cabinet, subscriptions });
   await app.register(profileStatusRoutes, { db, cabinet, subscriptions });
   await app.register(dashboardRoutes, { db, cabinet, subscriptions });
+  await app.register(trackingRoutes, { tracking: createTrackingService({ db }) });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;

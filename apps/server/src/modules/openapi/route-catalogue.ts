@@ -63,4 +63,5 @@ export const tagDescriptions: Record<string, string> = {
   Knowledge: 'The public knowledge base: search, substance facts, essential oils and remedies.',
   Products: 'The product fact checker (Wellness Pro).',
   Chat: 'The AI wellness chat.',
+  Tracking: 'Daily tracking: mood, symptoms, the daily log and the time zone days are counted in.',
 };
