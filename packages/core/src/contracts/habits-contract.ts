@@ -35,22 +35,22 @@ const habitFields = {
   target: z.number({ error: 'Target must be a number.' }).positive('Target must be more than 0.').max(habitTargetMax, `Target can be at most ${habitTargetMax.toLocaleString('en-US')}.`).nullish(),
   unit: z.string({ error: 'Unit must be text.' }).trim().max(habitUnitMax, `Unit can be at most ${habitUnitMax} characters.`).nullish().transform((v) => v || null),
   schedule: habitScheduleSchema.default({ kind: 'daily' }),
-  skipBudget: z.number({ error: 'Skips a month must be a number.' }).int('Skips a month must be a whole number.').min(0, 'Skips a month must be 0 to 10.').max(10, 'Skips a month must be 0 to 10.').default(2),
+  skipBudget: z.number({ error: 'Skips a month must be a number.' }).int('Skips a month must be a whole number.').min(0, 'Skips a month must be 0 to 10.').max(10, 'Skips a month must be 0 to 10.'),
 };
 
 const needsTarget = (h: { kind?: string; target?: number | null }) => h.kind !== 'measurable' || (h.target ?? null) !== null;
 const targetProblem = { message: 'A measurable habit needs a target.', path: ['target'] };
 
 /** POST /api/habits. `startedOn` is the person's today (days before it never count). */
-export const habitBodySchema = z.object({ ...habitFields, startedOn: localDateSchema('Start day').optional() }).refine(needsTarget, targetProblem);
+export const habitBodySchema = z.object({ ...habitFields, skipBudget: habitFields.skipBudget.default(2), startedOn: localDateSchema('Start day').optional() }).refine(needsTarget, targetProblem);
 export type HabitBody = z.infer<typeof habitBodySchema>;
 
 /** PATCH /api/habits/:id: any field, and archive or restore. */
 export const habitPatchSchema = z
   .object({
     name: habitFields.name.optional(),
-    target: habitFields.target,
-    unit: habitFields.unit.optional(),
+    target: z.number({ error: 'Target must be a number.' }).positive('Target must be more than 0.').max(habitTargetMax, 'Target is too large.').nullable().optional(),
+    unit: z.string({ error: 'Unit must be text.' }).trim().max(habitUnitMax, `Unit can be at most ${habitUnitMax} characters.`).nullable().optional(),
     schedule: habitScheduleSchema.optional(),
     skipBudget: habitFields.skipBudget.optional(),
     archived: z.boolean({ error: 'Archived must be true or false.' }).optional(),

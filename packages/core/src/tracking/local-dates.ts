@@ -27,3 +27,12 @@ export function eachDay(from: string, to: string): string[] {
   for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
 }
+
+/**
+ * The latest local day anywhere on Earth at `now` (UTC+14): a day after it is in the future for
+ * everyone, so the server refuses it without knowing the person's time zone.
+ */
+export const latestLocalDay = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** The UTC day at `now`: the server's "today" when the person's own is not sent. */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);

@@ -63,4 +63,6 @@ export const tagDescriptions: Record<string, string> = {
   Knowledge: 'The public knowledge base: search, substance facts, essential oils and remedies.',
   Products: 'The product fact checker (Wellness Pro).',
   Chat: 'The AI wellness chat.',
+  Habits: 'Habits, check-ins, skips and pauses, with streaks.',
+  Goals: 'Tracked goals, measurements, progress and achievements.',
 };
