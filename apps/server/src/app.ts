@@ -34,6 +34,8 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { habitRoutes } from './modules/habits/habits.routes';
+import { createHabitsService } from './modules/habits/habits.service';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { registerSpa } from './web/spa';
@@ -84,6 +86,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // The cabinet schedules the profile's background medication analysis after each change.
   const cabinet: CabinetService = createCabinetService({ db, log: app.log, analyse: (userId) => runMedicationAnalysis(db, cabinet, userId, app.log) });
   app.addHook('onClose', async () => cabinet.close());
+  const habits = createHabitsService({ db });
 
   healthRoutes(app, { dbKind: database.kind });
   await app.register(openApiRoutes);
@@ -103,6 +106,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(dashboardRoutes, { db, cabinet, subscriptions });
   await app.register(trackingRoutes, { tracking: createTrackingService({ db }) });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
+  await app.register(habitRoutes, { habits });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

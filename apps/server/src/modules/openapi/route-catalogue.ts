@@ -64,4 +64,6 @@ export const tagDescriptions: Record<string, string> = {
   Products: 'The product fact checker (Wellness Pro).',
   Chat: 'The AI wellness chat.',
   Tracking: 'Daily tracking: mood, symptoms, the daily log and the time zone days are counted in.',
+  Habits: 'Habits, check-ins, skips and pauses, with streaks.',
+  Goals: 'Tracked goals, measurements, progress and achievements.',
 };
