@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, trustedOrigins } from './config';
+import { testVapidEnv } from '../test/vapid';
 
 describe('trustedOrigins', () => {
   it('in production is the APP_URL origin only (no path, no loopback)', () => {
@@ -8,6 +9,7 @@ describe('trustedOrigins', () => {
       APP_URL: 'https://thrivewell.example/app/',
       SMTP_URL: 'smtp://mail.example',
       BETTER_AUTH_SECRET: 'x'.repeat(32),
+      ...testVapidEnv,
     });
     expect(trustedOrigins(config)).toEqual(['https://thrivewell.example']);
   });

@@ -63,4 +63,5 @@ export const tagDescriptions: Record<string, string> = {
   Knowledge: 'The public knowledge base: search, substance facts, essential oils and remedies.',
   Products: 'The product fact checker (Wellness Pro).',
   Chat: 'The AI wellness chat.',
+  Reminders: 'Reminders (RFC 5545 rules in the person’s time zone), notification settings and web push devices.',
 };
