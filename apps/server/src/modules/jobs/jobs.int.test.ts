@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../../test/test-db';
 import { jobById } from './embedded-queue.repo';
-import { createEmbeddedQueue, createPgBossQueue, type JobQueue } from './jobs.service';
+import { createEmbeddedQueue, createJobQueue, createPgBossQueue, type JobQueue } from './jobs.service';
 import { retryDelayMs, slotStart } from './job-queue';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -184,5 +184,19 @@ describe('embedded queue: a job whose worker stopped is taken again', () => {
     const row = await jobById(db.db, id);
     expect(row).toMatchObject({ state: 'completed', attempts: 2 });
     expect(runs).toEqual(['stuck', 'healthy']);
+  });
+});
+
+describe('which adapter buildApp gets', () => {
+  it('pg-boss with DATABASE_URL unless JOB_QUEUE=embedded; the embedded queue otherwise', async () => {
+    const handle = await createTestDatabase();
+    try {
+      const url = 'postgres://nobody@127.0.0.1:1/none';
+      expect(createJobQueue({ databaseUrl: url, jobQueue: 'auto' }, handle.db).kind).toBe('pg-boss');
+      expect(createJobQueue({ databaseUrl: url, jobQueue: 'embedded' }, handle.db).kind).toBe('embedded');
+      expect(createJobQueue({ databaseUrl: undefined, jobQueue: 'auto' }, handle.db).kind).toBe('embedded');
+    } finally {
+      await handle.close();
+    }
   });
 });
