@@ -2,6 +2,7 @@
 import { appVersion } from '../../version';
 import { accountContracts } from './catalogue-account';
 import { profileContracts, profileSectionComponents } from './catalogue-profile';
+import { reminderContracts } from './catalogue-reminders';
 import { safetyContracts } from './catalogue-safety';
 import { habitContracts } from './catalogue-habits';
 import { trackingContracts } from './catalogue-tracking';
@@ -15,6 +16,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...safetyContracts,
   ...trackingContracts,
   ...habitContracts,
+  ...reminderContracts,
 ];
 
 let built: OpenApiDocument | undefined;
