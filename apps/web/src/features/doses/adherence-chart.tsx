@@ -7,7 +7,7 @@ export default function AdherenceChart({ daily }: { daily: AdherenceResponse['da
   return (
     <div aria-hidden="true" className="h-48 w-full text-muted">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} vertical={false} />
           <XAxis dataKey="date" tick={{ fill: 'currentColor', fontSize: 12 }} interval="preserveStartEnd" />
           <YAxis domain={[0, 100]} tick={{ fill: 'currentColor', fontSize: 12 }} unit="%" />

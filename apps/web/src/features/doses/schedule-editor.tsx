@@ -40,13 +40,17 @@ const num = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v));
  */
 export function ScheduleEditor({ schedule }: { schedule: DoseSchedule }) {
   const key = storageKeys.doseScheduleDraftPrefix + schedule.id;
-  const [draft, setDraftState] = useState<Draft>(() => {
+  // Unsaved edits only (kept in this tab's storage); without any, the form shows the saved schedule
+  // as it is now (a dose taken elsewhere changes the quantity on hand).
+  const [edits, setEdits] = useState<Draft | null>(() => {
     try {
-      return { ...draftOf(schedule), ...(JSON.parse(readStored(key, 'session') ?? '{}') as Partial<Draft>) };
+      const stored = readStored(key, 'session');
+      return stored ? { ...draftOf(schedule), ...(JSON.parse(stored) as Partial<Draft>) } : null;
     } catch {
-      return draftOf(schedule);
+      return null;
     }
   });
+  const draft = edits ?? draftOf(schedule);
   const save = useSaveSchedule();
   const refill = useRefill();
   const [refillQty, setRefillQty] = useState('');
@@ -54,7 +58,7 @@ export function ScheduleEditor({ schedule }: { schedule: DoseSchedule }) {
   const id = (name: string) => `dose-${schedule.id}-${name}`;
   const setDraft = (patch: Partial<Draft>) => {
     const next = { ...draft, ...patch };
-    setDraftState(next);
+    setEdits(next);
     setSaved(false);
     writeStored(key, JSON.stringify(next), 'session');
   };
@@ -75,6 +79,7 @@ export function ScheduleEditor({ schedule }: { schedule: DoseSchedule }) {
     const ok = await save.mutateAsync({ id: schedule.id, body }).catch(() => null);
     if (ok) {
       writeStored(key, null, 'session');
+      setEdits(null);
       setSaved(true);
     }
   }
