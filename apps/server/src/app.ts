@@ -36,6 +36,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
 import { createHabitsService } from './modules/habits/habits.service';
+import { dosesRoutes } from './modules/doses/doses.routes';
+import { createDosesService } from './modules/doses/doses.service';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
@@ -123,6 +125,9 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(dashboardRoutes, { db, cabinet, subscriptions });
   await app.register(trackingRoutes, { tracking: createTrackingService({ db }) });
   await app.register(reminderRoutes, { db, subscriptions, vapidPublicKey: vapid.publicKey });
+  // Dose and refill reminders: the reminders service is passed here once it exists (see doses/dose-reminder-sync.ts).
+  const doses = createDosesService({ db, cabinet });
+  await app.register(dosesRoutes, { doses });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });

@@ -6,6 +6,7 @@ import { reminderContracts } from './catalogue-reminders';
 import { safetyContracts } from './catalogue-safety';
 import { habitContracts } from './catalogue-habits';
 import { trackingContracts } from './catalogue-tracking';
+import { dosesContracts } from './catalogue-doses';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
@@ -17,6 +18,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...trackingContracts,
   ...habitContracts,
   ...reminderContracts,
+  ...dosesContracts,
 ];
 
 let built: OpenApiDocument | undefined;

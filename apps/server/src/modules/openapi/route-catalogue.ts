@@ -67,4 +67,5 @@ export const tagDescriptions: Record<string, string> = {
   Habits: 'Habits, check-ins, skips and pauses, with streaks.',
   Goals: 'Tracked goals, measurements, progress and achievements.',
   Reminders: 'Reminders (RFC 5545 rules in the person’s time zone), notification settings and web push devices.',
+  Doses: 'Medication dose schedules, marks, adherence and refills.',
 };
