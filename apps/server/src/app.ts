@@ -25,6 +25,8 @@ import { knowledgeRoutes } from './modules/safety/knowledge.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { createCheckAnswerCache, type CheckAnswerCache } from './modules/safety/check-answer-cache';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
+import { createInsightsService, type SeriesSource } from './modules/insights/insights.service';
 import { createCabinetService, type CabinetService } from './modules/cabinet/cabinet.service';
 import { runMedicationAnalysis } from './modules/profile/medication-analysis.service';
 import { productRoutes } from './modules/products/products.routes';
@@ -99,6 +101,11 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(profileRoutes, { db, cabinet, subscriptions });
   await app.register(profileStatusRoutes, { db, cabinet, subscriptions });
   await app.register(dashboardRoutes, { db, cabinet, subscriptions });
+  // Every module whose entries feed trends and patterns (each service's dailySeries); a new
+  // tracking module is one more line here.
+  const insightSources: SeriesSource[] = [];
+  const insights = createInsightsService({ sources: insightSources, timeZoneOf: async () => 'UTC' });
+  await app.register(insightsRoutes, { insights, subscriptions });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;

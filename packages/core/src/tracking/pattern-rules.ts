@@ -50,23 +50,35 @@ export function minimumDifference(outcome: Pick<DailySeries, 'key' | 'kind' | 'u
 }
 
 /**
- * Where a series comes from: 'symptom:headache:severity' and 'symptom:headache' are the same
- * source (one the other's presence), as are 'habit:<id>' and 'habit:<id>:count'. A key without a
+ * Where a series comes from: the namespace without a derived-aspect suffix, then the id. So
+ * 'symptom_present:headache' (had it that day) and 'symptom:headache' (its severity) are one
+ * source, as are 'habit:<id>' and 'habit_count:<id>' or 'habit:<id>:count'. A key without a
  * namespace is its own source.
  */
 export function sourceOf(key: string): string {
   const parts = key.split(':');
-  return parts.length >= 2 ? `${parts[0]}:${parts[1]}` : key;
+  if (parts.length < 2) return key;
+  const namespace = parts[0]!.replace(/_(present|severity|count|done|taken|missed|late|skipped)$/, '');
+  return `${namespace}:${parts[1]}`;
 }
 
+/** The ratings a mood entry carries: its emotion tags are answered on the same form, at the same moment. */
+const MOOD_ENTRY_RATINGS = new Set(['mood', 'energy', 'anxiety']);
+
 /**
- * Whether a factor → outcome pair may be tested: never a series with itself, never two series
- * from one source (a symptom's presence "predicts" its severity by construction), the factor must
- * be allowed as a factor and the outcome as an outcome.
+ * Whether a factor → outcome pair may be tested at a lag: never a series with itself, never two
+ * series from one source (a symptom's presence "predicts" its severity by construction), the
+ * factor must be allowed as a factor and the outcome as an outcome, and an emotion tag is not
+ * tested against a rating of the same mood entry on the same day ("Felt anxious" and the anxiety
+ * rating are one answer given twice); the day after is a real question and is tested.
  */
-export function mayPair(factor: DailySeries, outcome: DailySeries): boolean {
+export function mayPair(factor: DailySeries, outcome: DailySeries, lag = 1): boolean {
   if (factor.key === outcome.key) return false;
   if (sourceOf(factor.key) === sourceOf(outcome.key)) return false;
   if (factor.role === 'outcome' || outcome.role === 'factor') return false;
+  if (lag === 0) {
+    const emotionAndRating = (a: DailySeries, b: DailySeries) => a.key.startsWith('emotion:') && MOOD_ENTRY_RATINGS.has(b.key);
+    if (emotionAndRating(factor, outcome) || emotionAndRating(outcome, factor)) return false;
+  }
   return true;
 }

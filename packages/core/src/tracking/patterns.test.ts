@@ -122,6 +122,19 @@ describe('exclusion rules', () => {
     expect(mayPair(headache, severity)).toBe(false);
     expect(mayPair(severity, headache)).toBe(false);
     expect(mayPair(headache, mood)).toBe(true);
+    // The tracking module's names: presence 'symptom_present:<slug>', severity 'symptom:<slug>'.
+    const present = makeSeries('symptom_present:headache', 'binary', {}, { role: 'outcome' });
+    const sev = makeSeries('symptom:headache', 'rating', {}, { role: 'outcome' });
+    expect(mayPair({ ...present, role: 'both' }, sev)).toBe(false);
+    expect(mayPair(makeSeries('habit:walk', 'binary', {}), makeSeries('habit_count:walk', 'count', {}, { role: 'outcome' }))).toBe(false);
+  });
+
+  it('tests an emotion tag against its own mood entry’s ratings only on the day after', () => {
+    const anxious = makeSeries('emotion:anxious', 'binary', {});
+    const anxiety = makeSeries('anxiety', 'rating', {});
+    expect(mayPair(anxious, anxiety, 0)).toBe(false);
+    expect(mayPair(anxious, anxiety, 1)).toBe(true);
+    expect(mayPair(anxious, makeSeries('sleep_hours', 'measure', {}), 0)).toBe(true);
   });
 
   it('tests a numeric pair once at lag 0 and both directions at lag 1', () => {

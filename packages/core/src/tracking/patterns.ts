@@ -95,7 +95,7 @@ function testPair(factor: DailySeries, outcome: DailySeries, fx: Float64Array, o
  * the one that may only be a factor, or the first key) as the factor.
  */
 function isMirrorAtLagZero(factor: DailySeries, outcome: DailySeries): boolean {
-  if (!mayPair(outcome, factor)) return false;
+  if (!mayPair(outcome, factor, 0)) return false;
   const rank = (s: DailySeries) => (s.kind === 'binary' ? 0 : 1) * 2 + (s.role === 'factor' ? 0 : 1);
   return rank(outcome) < rank(factor) || (rank(outcome) === rank(factor) && outcome.key < factor.key);
 }
@@ -111,8 +111,8 @@ export function testAllPairs(series: readonly DailySeries[], window: PatternWind
   const tested: Tested[] = [];
   for (const factor of series) {
     for (const outcome of series) {
-      if (!mayPair(factor, outcome)) continue;
       for (const lag of PATTERN_RULES.lags) {
+        if (!mayPair(factor, outcome, lag)) continue;
         if (lag === 0 && isMirrorAtLagZero(factor, outcome)) continue;
         const result = testPair(factor, outcome, grid.get(factor.key)!, grid.get(outcome.key)!, lag);
         if (result) tested.push(result);

@@ -2,12 +2,13 @@
 import { appVersion } from '../../version';
 import { accountContracts } from './catalogue-account';
 import { profileContracts, profileSectionComponents } from './catalogue-profile';
+import { insightsContracts } from './catalogue-insights';
 import { safetyContracts } from './catalogue-safety';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
 /** Every endpoint's contract, in the order the reference page lists the areas. */
-export const routeCatalogue: readonly RouteContract[] = [...accountContracts, ...profileContracts, ...safetyContracts];
+export const routeCatalogue: readonly RouteContract[] = [...accountContracts, ...profileContracts, ...safetyContracts, ...insightsContracts];
 
 let built: OpenApiDocument | undefined;
 export function apiDocument(): OpenApiDocument {

@@ -63,4 +63,5 @@ export const tagDescriptions: Record<string, string> = {
   Knowledge: 'The public knowledge base: search, substance facts, essential oils and remedies.',
   Products: 'The product fact checker (Wellness Pro).',
   Chat: 'The AI wellness chat.',
+  Insights: 'Trends (daily series for charts) and patterns between what a person logs (Wellness Pro).',
 };
