@@ -28,12 +28,16 @@ import { cabinetRoutes } from './modules/cabinet/cabinet.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { createInsightsService, type SeriesSource } from './modules/insights/insights.service';
 import { createCabinetService, type CabinetService } from './modules/cabinet/cabinet.service';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { createTrackingService } from './modules/tracking/tracking.service';
 import { runMedicationAnalysis } from './modules/profile/medication-analysis.service';
 import { productRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { habitRoutes } from './modules/habits/habits.routes';
+import { createHabitsService } from './modules/habits/habits.service';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { registerSpa } from './web/spa';
@@ -84,6 +88,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // The cabinet schedules the profile's background medication analysis after each change.
   const cabinet: CabinetService = createCabinetService({ db, log: app.log, analyse: (userId) => runMedicationAnalysis(db, cabinet, userId, app.log) });
   app.addHook('onClose', async () => cabinet.close());
+  const habits = createHabitsService({ db });
 
   healthRoutes(app, { dbKind: database.kind });
   await app.register(openApiRoutes);
@@ -101,12 +106,18 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(profileRoutes, { db, cabinet, subscriptions });
   await app.register(profileStatusRoutes, { db, cabinet, subscriptions });
   await app.register(dashboardRoutes, { db, cabinet, subscriptions });
-  // Every module whose entries feed trends and patterns (each service's dailySeries); a new
-  // tracking module is one more line here.
-  const insightSources: SeriesSource[] = [];
-  const insights = createInsightsService({ sources: insightSources, timeZoneOf: async () => 'UTC' });
+  const tracking = createTrackingService({ db });
+  await app.register(trackingRoutes, { tracking });
+  // Every module whose entries feed trends and patterns (each service's dailySeries(userId,
+  // from, to)); a new tracking module (goals, doses) is one more line here.
+  const insightSources: SeriesSource[] = [
+    { name: 'tracking', dailySeries: (userId, from, to) => tracking.dailySeries(userId, from, to) },
+    { name: 'habits', dailySeries: (userId, from, to) => habits.dailySeries(userId, from, to) },
+  ];
+  const insights = createInsightsService({ sources: insightSources, timeZoneOf: async (userId) => (await tracking.settings(userId)).timeZone });
   await app.register(insightsRoutes, { insights, subscriptions });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
+  await app.register(habitRoutes, { habits });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

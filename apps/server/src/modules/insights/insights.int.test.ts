@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
+import { addDays, dayInZone } from '@thrivewell/core/tracking/day-grid';
+import { normalDraw, seededRandom } from '@thrivewell/core/tracking/synthetic-series';
 
 let t: TestApp;
 let free: { cookie: string; id: string };
@@ -55,5 +57,38 @@ describe('GET /api/insights/series', () => {
     }
     expect((await json(t.app, 'GET', `/api/insights/series?keys=${'k,'.repeat(70)}`, { cookie: free.cookie })).statusCode).toBe(400);
     expect((await json(t.app, 'GET', '/api/insights/series')).statusCode).toBe(401);
+  });
+});
+
+describe('a planted effect logged through the tracking API', () => {
+  it('is found at lag 1 (alcohol → the next night’s sleep about 1 h shorter) and the trends carry the days in the person’s zone', async () => {
+    const user = await signedInUser(t, 'paid');
+    expect((await json(t.app, 'PUT', '/api/tracking/settings', { cookie: user.cookie, body: { timeZone: 'Pacific/Kiritimati' } })).statusCode).toBe(200);
+    const today = dayInZone(new Date(), 'Pacific/Kiritimati');
+    const random = seededRandom(5);
+    const days = Array.from({ length: 60 }, (_, i) => addDays(today, i - 60));
+    const alcohol = new Set(days.filter((_, i) => i === 0 || random() < 0.35));
+    for (const day of days) {
+      const sleepHours = Math.round((7.5 - (alcohol.has(addDays(day, -1)) ? 1 : 0) + 0.6 * normalDraw(random)) * 4) / 4;
+      const res = await json(t.app, 'PUT', `/api/tracking/day/${day}/log`, { cookie: user.cookie, body: { sleepHours, factors: alcohol.has(day) ? ['Alcohol'] : [] } });
+      expect(res.statusCode).toBe(200);
+    }
+
+    const res = await json(t.app, 'GET', '/api/insights/patterns?days=90', { cookie: user.cookie });
+    expect(res.statusCode).toBe(200);
+    const patterns = res.json() as { factor: string; outcome: string; lag: number; effect: number; n: number; nWith: number; nWithout: number; ci: [number, number]; q: number; summary: string }[];
+    const found = patterns.find((p) => p.factor === 'factor:alcohol' && p.outcome === 'sleep_hours');
+    expect(found).toMatchObject({ lag: 1, n: 59 });
+    expect(found!.nWith + found!.nWithout).toBe(59);
+    expect(found!.q).toBeLessThan(0.1);
+    expect(found!.ci[0]).toBeLessThan(found!.effect);
+    expect(found!.ci[1]).toBeLessThan(0);
+    expect(found!.summary).toMatch(/^The day after Alcohol, Sleep is [\d.]+ hours lower .*correlation, not causation$/);
+    expect(patterns.some((p) => p.factor === 'factor:alcohol' && p.outcome === 'sleep_hours' && p.lag === 0)).toBe(false);
+
+    const trends = (await json(t.app, 'GET', '/api/insights/series?days=90&keys=sleep_hours', { cookie: user.cookie })).json();
+    expect(trends).toMatchObject({ to: today, timeZone: 'Pacific/Kiritimati' });
+    expect(trends.series).toHaveLength(1);
+    expect(Object.keys(trends.series[0].values)).toHaveLength(60);
   });
 });

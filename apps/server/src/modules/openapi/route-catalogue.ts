@@ -63,5 +63,8 @@ export const tagDescriptions: Record<string, string> = {
   Knowledge: 'The public knowledge base: search, substance facts, essential oils and remedies.',
   Products: 'The product fact checker (Wellness Pro).',
   Chat: 'The AI wellness chat.',
+  Tracking: 'Daily tracking: mood, symptoms, the daily log and the time zone days are counted in.',
+  Habits: 'Habits, check-ins, skips and pauses, with streaks.',
+  Goals: 'Tracked goals, measurements, progress and achievements.',
   Insights: 'Trends (daily series for charts) and patterns between what a person logs (Wellness Pro).',
 };
