@@ -25,6 +25,8 @@ import { knowledgeRoutes } from './modules/safety/knowledge.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { createCheckAnswerCache, type CheckAnswerCache } from './modules/safety/check-answer-cache';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
+import { createInsightsService, type SeriesSource } from './modules/insights/insights.service';
 import { createCabinetService, type CabinetService } from './modules/cabinet/cabinet.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createTrackingService } from './modules/tracking/tracking.service';
@@ -123,11 +125,21 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(profileRoutes, { db, cabinet, subscriptions });
   await app.register(profileStatusRoutes, { db, cabinet, subscriptions });
   await app.register(dashboardRoutes, { db, cabinet, subscriptions });
-  await app.register(trackingRoutes, { tracking: createTrackingService({ db }) });
+  const tracking = createTrackingService({ db });
+  await app.register(trackingRoutes, { tracking });
   await app.register(reminderRoutes, { db, subscriptions, vapidPublicKey: vapid.publicKey });
   // Dose and refill reminders: the reminders service is passed here once it exists (see doses/dose-reminder-sync.ts).
   const doses = createDosesService({ db, cabinet });
   await app.register(dosesRoutes, { doses });
+  // Every module whose entries feed trends and patterns (each service's dailySeries(userId,
+  // from, to)); a new tracking module is one more line here.
+  const insightSources: SeriesSource[] = [
+    { name: 'tracking', dailySeries: (userId, from, to) => tracking.dailySeries(userId, from, to) },
+    { name: 'habits', dailySeries: (userId, from, to) => habits.dailySeries(userId, from, to) },
+    { name: 'doses', dailySeries: (userId, from, to) => doses.dailySeries(userId, from, to) },
+  ];
+  const insights = createInsightsService({ sources: insightSources, timeZoneOf: async (userId) => (await tracking.settings(userId)).timeZone });
+  await app.register(insightsRoutes, { insights, subscriptions });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });

@@ -3,6 +3,7 @@ import { appVersion } from '../../version';
 import { accountContracts } from './catalogue-account';
 import { profileContracts, profileSectionComponents } from './catalogue-profile';
 import { reminderContracts } from './catalogue-reminders';
+import { insightsContracts } from './catalogue-insights';
 import { safetyContracts } from './catalogue-safety';
 import { habitContracts } from './catalogue-habits';
 import { trackingContracts } from './catalogue-tracking';
@@ -19,6 +20,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...habitContracts,
   ...reminderContracts,
   ...dosesContracts,
+  ...insightsContracts,
 ];
 
 let built: OpenApiDocument | undefined;

@@ -68,4 +68,5 @@ export const tagDescriptions: Record<string, string> = {
   Goals: 'Tracked goals, measurements, progress and achievements.',
   Reminders: 'Reminders (RFC 5545 rules in the person’s time zone), notification settings and web push devices.',
   Doses: 'Medication dose schedules, marks, adherence and refills.',
+  Insights: 'Trends (daily series for charts) and patterns between what a person logs (Wellness Pro).',
 };
