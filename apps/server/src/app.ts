@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { trackingImportRoutes } from './modules/tracking/import.routes';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { registerSpa } from './web/spa';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(profileStatusRoutes, { db, cabinet, subscriptions });
   await app.register(dashboardRoutes, { db, cabinet, subscriptions });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
+  await app.register(trackingImportRoutes, { db });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

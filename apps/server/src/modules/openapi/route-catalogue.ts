@@ -40,6 +40,8 @@ export interface RouteContract {
     /** Component name of the body. */
     bodyName?: string;
     bodyRequired?: boolean;
+    /** Defaults to application/json (the file upload of the tracking import is multipart/form-data). */
+    bodyContentType?: string;
   };
   /** Success answers by status. */
   responses: Record<number, ResponseContract>;
@@ -63,4 +65,5 @@ export const tagDescriptions: Record<string, string> = {
   Knowledge: 'The public knowledge base: search, substance facts, essential oils and remedies.',
   Products: 'The product fact checker (Wellness Pro).',
   Chat: 'The AI wellness chat.',
+  Tracking: 'Daily tracking: import from other trackers and the CSV download.',
 };
