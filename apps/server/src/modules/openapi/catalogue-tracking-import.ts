@@ -12,7 +12,7 @@ export const trackingImportContracts: RouteContract[] = [
     path: '/api/tracking/import',
     summary: 'Import a Daylio or Bearable export',
     description:
-      'multipart/form-data with one part `file` (at most 5 MB, 20,000 rows): a Daylio or Bearable CSV export, or our own tracking CSV; the format is found from the header row. ' +
+      'multipart/form-data with one part `file` (at most 5 MB, 10,000 rows): a Daylio or Bearable CSV export, or our own tracking CSV; the format is found from the header row. ' +
       'Rows already imported are skipped, so importing the same file twice adds nothing. Bad rows are reported by line and the rest is saved. `dryRun=true` answers the same without saving (the preview).',
     request: { query: trackingImportQuerySchema, body: trackingImportFormSchema, bodyName: 'TrackingImportForm', bodyRequired: true, bodyContentType: 'multipart/form-data' },
     responses: { 200: { description: 'What was (or would be) imported, skipped and refused, with the first rows.', schema: trackingImportResultSchema, name: 'TrackingImportResult' } },

@@ -10,8 +10,8 @@ import { finishThrivewell, newThrivewellState, readThrivewellRecord, thrivewellH
  * formats answers `{ problem }` with the message a person reads.
  */
 
-/** Rows per file: 20,000 save in about 3–6 s on the embedded database (measured, W2-D report), inside the 10 s budget. */
-export const maxImportRows = 20_000;
+/** Rows per file: 10,000 save in 2–6 s on the embedded database on a busy 2-core machine (20,000 took 5–12 s), inside the 10 s budget. */
+export const maxImportRows = 10_000;
 
 const formats: { format: ImportSource; header: readonly string[] }[] = [
   { format: 'daylio', header: daylioHeader },
