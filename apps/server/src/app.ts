@@ -40,6 +40,7 @@ import { habitRoutes } from './modules/habits/habits.routes';
 import { createHabitsService } from './modules/habits/habits.service';
 import { dosesRoutes } from './modules/doses/doses.routes';
 import { createDosesService } from './modules/doses/doses.service';
+import { trackingImportRoutes } from './modules/tracking/import.routes';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(insightsRoutes, { insights, subscriptions });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
+  await app.register(trackingImportRoutes, { db });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

@@ -8,6 +8,7 @@ import { safetyContracts } from './catalogue-safety';
 import { habitContracts } from './catalogue-habits';
 import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
+import { trackingImportContracts } from './catalogue-tracking-import';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
@@ -21,6 +22,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...reminderContracts,
   ...dosesContracts,
   ...insightsContracts,
+  ...trackingImportContracts,
 ];
 
 let built: OpenApiDocument | undefined;
