@@ -37,6 +37,8 @@ import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
+import { todayRoutes } from './modules/today/today.routes';
+import { createTodayService } from './modules/today/today.service';
 import { createHabitsService } from './modules/habits/habits.service';
 import { dosesRoutes } from './modules/doses/doses.routes';
 import { createDosesService } from './modules/doses/doses.service';
@@ -141,6 +143,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   ];
   const insights = createInsightsService({ sources: insightSources, timeZoneOf: async (userId) => (await tracking.settings(userId)).timeZone });
   await app.register(insightsRoutes, { insights, subscriptions });
+  await app.register(todayRoutes, { today: createTodayService({ tracking, habits, doses }) });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
   await app.register(trackingImportRoutes, { db });

@@ -5,6 +5,7 @@ import { profileContracts, profileSectionComponents } from './catalogue-profile'
 import { reminderContracts } from './catalogue-reminders';
 import { insightsContracts } from './catalogue-insights';
 import { safetyContracts } from './catalogue-safety';
+import { todayContracts } from './catalogue-today';
 import { habitContracts } from './catalogue-habits';
 import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
@@ -23,6 +24,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...dosesContracts,
   ...insightsContracts,
   ...trackingImportContracts,
+  ...todayContracts,
 ];
 
 let built: OpenApiDocument | undefined;
