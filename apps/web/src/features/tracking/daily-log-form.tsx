@@ -41,6 +41,8 @@ export function DailyLogForm({ extraSections }: { extraSections?: (date: string)
   }, [saved, draftName, update]);
 
   const save = useMutation({
+    // 'always': the save runs offline too, so it reaches the offline queue instead of pausing.
+    networkMode: 'always',
     mutationFn: () => saveDay(date, draft, date === today),
     onSuccess: () => {
       clear();

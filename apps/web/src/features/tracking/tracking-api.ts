@@ -96,6 +96,8 @@ function useInvalidateTracking() {
 export function useSaveMood() {
   const invalidate = useInvalidateTracking();
   return useMutation({
+    // 'always': the save runs offline too, so it reaches the offline queue instead of pausing.
+    networkMode: 'always',
     mutationFn: ({ body, label }: { body: Omit<MoodEntryInput, 'clientId'>; label: string }): Promise<SaveOutcome<MoodEntry>> => {
       const clientId = newClientId();
       return saveOrQueue<MoodEntry>({ clientId, method: 'POST', path: '/api/tracking/mood', body: { ...body, clientId }, label });
@@ -107,6 +109,7 @@ export function useSaveMood() {
 export function useSaveSymptom() {
   const invalidate = useInvalidateTracking();
   return useMutation({
+    networkMode: 'always',
     mutationFn: ({ body, label }: { body: Omit<SymptomEntryInput, 'clientId'>; label: string }): Promise<SaveOutcome<SymptomSaved>> => {
       const clientId = newClientId();
       return saveOrQueue<SymptomSaved>({ clientId, method: 'POST', path: '/api/tracking/symptoms', body: { ...body, clientId }, label });
@@ -118,6 +121,7 @@ export function useSaveSymptom() {
 export function useSaveDailyLog() {
   const invalidate = useInvalidateTracking();
   return useMutation({
+    networkMode: 'always',
     mutationFn: ({ date, body }: { date: string; body: DailyLogInput }): Promise<SaveOutcome<DailyLog>> =>
       saveOrQueue<DailyLog>({ clientId: newClientId(), method: 'PUT', path: `/api/tracking/day/${date}/log`, body, label: `Daily log for ${date}`, replaceKey: `log:${date}` }),
     onSuccess: invalidate,
