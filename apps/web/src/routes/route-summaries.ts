@@ -4,7 +4,6 @@
  */
 export const routeSummaries: Readonly<Record<string, string>> = {
   '/onboarding-testing': 'A check-up screen that verifies each onboarding step saves and restores correctly.',
-  '/wellness': 'Your wellness overview: goals, habits and trends together.',
   '/wellness-providers': 'Keep the contact details of the professionals who support you.',
   '/healthcare-providers': 'Keep the contact details of the professionals who support you.',
   '/community': 'Talk with other members about wellness journeys, moderated and kind.',
@@ -12,7 +11,6 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/meal-planning': 'Weekly meal plans that respect your diet, allergies and medications.',
   '/progress-tracker': 'See how your goals, habits and mood move over weeks and months.',
   '/habits': 'Build daily habits with streaks and gentle reminders.',
-  '/trends': 'Trends across your logs: sleep, mood, symptoms and habits.',
   '/reports': 'Wellness reports you can read, download as PDF or e-mail.',
   '/analytics': 'Wellness reports you can read, download as PDF or e-mail.',
   '/ai-insights': 'Grounded, cited insights drawn from your own logs and profile.',
@@ -27,7 +25,6 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/diagnostics': 'A system check of your connection, session and saved data.',
   '/dashboard/achievements': 'Milestones and streaks you have earned.',
   '/dashboard/diet-progress': 'How your meals line up with your diet goals.',
-  '/dashboard/patterns': 'Patterns linking your symptoms, mood, meals and habits.',
   '/dashboard/progress-tracker': 'See how your goals, habits and mood move over time.',
   '/dashboard/progress': 'See how your goals, habits and mood move over time.',
   '/dashboard/habit-tracking': 'Build daily habits with streaks and gentle reminders.',
