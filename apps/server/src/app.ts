@@ -33,7 +33,10 @@ import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
-import { createHabitsService } from './modules/habits/habits.service';
+import { createHabitsService, type HabitsService } from './modules/habits/habits.service';
+import { goalRoutes } from './modules/goals/goals.routes';
+import { createGoalsService, type GoalsService } from './modules/goals/goals.service';
+import { createAchievementsService, type AchievementsService } from './modules/goals/achievements.service';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { registerSpa } from './web/spa';
@@ -84,7 +87,13 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // The cabinet schedules the profile's background medication analysis after each change.
   const cabinet: CabinetService = createCabinetService({ db, log: app.log, analyse: (userId) => runMedicationAnalysis(db, cabinet, userId, app.log) });
   app.addHook('onClose', async () => cabinet.close());
-  const habits = createHabitsService({ db });
+  // Achievements are evaluated after each check-in and reading (failures are logged, never the save's).
+  const evaluateAchievements = async (userId: string, today?: string) => {
+    await achievements.evaluate(userId, today).catch((err: unknown) => app.log.warn({ err }, 'achievement evaluation failed'));
+  };
+  const habits: HabitsService = createHabitsService({ db, afterCheckin: evaluateAchievements });
+  const goals: GoalsService = createGoalsService({ db, afterChange: evaluateAchievements });
+  const achievements: AchievementsService = createAchievementsService({ db, habits, goals });
 
   healthRoutes(app, { dbKind: database.kind });
   await app.register(openApiRoutes);
@@ -104,6 +113,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(dashboardRoutes, { db, cabinet, subscriptions });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
+  await app.register(goalRoutes, { goals, achievements });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

@@ -4,11 +4,12 @@ import { accountContracts } from './catalogue-account';
 import { profileContracts, profileSectionComponents } from './catalogue-profile';
 import { safetyContracts } from './catalogue-safety';
 import { habitContracts } from './catalogue-habits';
+import { goalContracts } from './catalogue-goals';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
 /** Every endpoint's contract, in the order the reference page lists the areas. */
-export const routeCatalogue: readonly RouteContract[] = [...accountContracts, ...profileContracts, ...safetyContracts, ...habitContracts];
+export const routeCatalogue: readonly RouteContract[] = [...accountContracts, ...profileContracts, ...safetyContracts, ...habitContracts, ...goalContracts];
 
 let built: OpenApiDocument | undefined;
 export function apiDocument(): OpenApiDocument {
