@@ -57,6 +57,9 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   'health-profile': () => import('../routes/health-profile'),
   'profile-completion': () => import('../routes/profile-completion'),
   'profile-section': () => import('../routes/profile-section'),
+  habits: () => import('../routes/habits'),
+  'goals-progress': () => import('../routes/goals-progress'),
+  achievements: () => import('../routes/achievements'),
 };
 
 const pageModules = Object.fromEntries(Object.entries(pageLoaders).map(([page, load]) => [page, lazyPage(load)])) as Record<OtherPageId, LazyPage>;
