@@ -17,14 +17,15 @@ export function HabitCheckControls({ habit, today }: { habit: HabitView; today: 
       <div>
         <button
           type="button"
+          // The name stays the same as it toggles; aria-pressed says whether it is done.
+          aria-label={`Done today: ${habit.name}`}
           aria-pressed={done}
           disabled={busy}
           onClick={() => (done ? undo.mutate({ id: habit.id, localDate: today }) : checkIn.mutate({ id: habit.id, body: { status: 'done' } }))}
           className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold ${done ? 'border-brand bg-brand text-white' : 'border-muted/70 bg-surface text-ink'}`}
         >
-          <Check aria-hidden="true" className="h-4 w-4" />
-          {done ? 'Done today' : 'Mark done'}
-          <span className="sr-only">: {habit.name}</span>
+          <Check aria-hidden="true" className={`h-4 w-4 ${done ? '' : 'opacity-40'}`} />
+          Done today
         </button>
         {error && <p role="alert" className="mt-1 text-sm text-danger">{error.message}</p>}
       </div>
