@@ -4,7 +4,6 @@
  */
 export const routeSummaries: Readonly<Record<string, string>> = {
   '/onboarding-testing': 'A check-up screen that verifies each onboarding step saves and restores correctly.',
-  '/wellness': 'Your wellness overview: goals, habits and trends together.',
   '/symptoms': 'Log symptoms with severity and context, and see them over time.',
   '/symptoms/tracker': 'Log symptoms with severity and context, and see them over time.',
   '/wellness-providers': 'Keep the contact details of the professionals who support you.',
@@ -14,7 +13,6 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/meal-planning': 'Weekly meal plans that respect your diet, allergies and medications.',
   '/mood': 'Record your mood and energy and spot patterns over time.',
   '/mood-tracking': 'Record your mood and energy and spot patterns over time.',
-  '/trends': 'Trends across your logs: sleep, mood, symptoms and habits.',
   '/log': 'One quick daily entry for mood, sleep, meals, symptoms and habits.',
   '/reports': 'Wellness reports you can read, download as PDF or e-mail.',
   '/analytics': 'Wellness reports you can read, download as PDF or e-mail.',
@@ -29,7 +27,6 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/search': 'Search across substances, ingredients, oils and guides.',
   '/diagnostics': 'A system check of your connection, session and saved data.',
   '/dashboard/diet-progress': 'How your meals line up with your diet goals.',
-  '/dashboard/patterns': 'Patterns linking your symptoms, mood, meals and habits.',
   '/dashboard/mood-tracker': 'Record your mood and energy and spot patterns over time.',
   '/dashboard/nutrition': 'Your nutrition log and diet profile.',
   '/dashboard/daily-tracking': 'One quick daily entry for mood, sleep, meals, symptoms and habits.',

@@ -3,9 +3,10 @@
  * time they were first reached. Evaluated after check-ins and readings, and on every read.
  */
 import type { AchievementList } from '@thrivewell/core/contracts/goals-contract';
-import { earnedAchievements, nextMilestones, type AchievementInput } from '@thrivewell/core/tracking/achievements';
-import { utcDay } from '@thrivewell/core/tracking/local-dates';
+import { adherenceFromDays, earnedAchievements, nextMilestones, type AchievementInput } from '@thrivewell/core/tracking/achievements';
+import { addDays, utcDay } from '@thrivewell/core/tracking/local-dates';
 import type { Database } from '../../db/client';
+import type { DosesService } from '../doses/doses.service';
 import type { HabitsService } from '../habits/habits.service';
 import type { GoalsService } from './goals.service';
 import * as repo from './goals.repo';
@@ -14,19 +15,19 @@ export interface AchievementsDeps {
   db: Database;
   habits: Pick<HabitsService, 'streakSummaries' | 'doneDays'>;
   goals: Pick<GoalsService, 'goalViews' | 'measurementDays'>;
-  /** Dose adherence, once the doses module answers it; absent until then. */
-  adherence?: (userId: string) => Promise<AchievementInput['adherence']>;
+  /** Dose adherence over the last 30 days (absent: no adherence milestones). */
+  doses?: Pick<DosesService, 'adherenceReport'>;
   now?: () => Date;
 }
 
-export function createAchievementsService({ db, habits, goals, adherence, now = () => new Date() }: AchievementsDeps) {
+export function createAchievementsService({ db, habits, goals, doses, now = () => new Date() }: AchievementsDeps) {
   async function input(userId: string, today: string): Promise<AchievementInput> {
     const [streaks, habitDays, readingDays, goalViews, dose] = await Promise.all([
       habits.streakSummaries(userId, today),
       habits.doneDays(userId),
       goals.measurementDays(userId),
       goals.goalViews(userId),
-      adherence?.(userId),
+      doses ? doses.adherenceReport(userId, addDays(today, -29), today).then((r) => adherenceFromDays(r.daily)) : undefined,
     ]);
     return {
       habits: streaks,
