@@ -39,7 +39,10 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
 import { todayRoutes } from './modules/today/today.routes';
 import { createTodayService } from './modules/today/today.service';
-import { createHabitsService } from './modules/habits/habits.service';
+import { createHabitsService, type HabitsService } from './modules/habits/habits.service';
+import { goalRoutes } from './modules/goals/goals.routes';
+import { createGoalsService, type GoalsService } from './modules/goals/goals.service';
+import { createAchievementsService, type AchievementsService } from './modules/goals/achievements.service';
 import { dosesRoutes } from './modules/doses/doses.routes';
 import { createDosesService } from './modules/doses/doses.service';
 import { trackingImportRoutes } from './modules/tracking/import.routes';
@@ -106,7 +109,14 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // The cabinet schedules the profile's background medication analysis after each change.
   const cabinet: CabinetService = createCabinetService({ db, log: app.log, analyse: (userId) => runMedicationAnalysis(db, cabinet, userId, app.log) });
   app.addHook('onClose', async () => cabinet.close());
-  const habits = createHabitsService({ db });
+  // Achievements are evaluated after each check-in and reading (failures are logged, never the save's).
+  const evaluateAchievements = async (userId: string, today?: string) => {
+    await achievements.evaluate(userId, today).catch((err: unknown) => app.log.warn({ err }, 'achievement evaluation failed'));
+  };
+  const habits: HabitsService = createHabitsService({ db, afterCheckin: evaluateAchievements });
+  const goals: GoalsService = createGoalsService({ db, afterChange: evaluateAchievements });
+  // Dose adherence feeds the adherence milestones (doses is built below; read only when evaluated).
+  const achievements: AchievementsService = createAchievementsService({ db, habits, goals, doses: { adherenceReport: (userId, from, to) => doses.adherenceReport(userId, from, to) } });
 
   // Reminders fire from the queue: a tick every minute materialises due occurrences, a job per occurrence delivers it.
   const vapid = resolveVapidKeys(config);
@@ -139,6 +149,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const insightSources: SeriesSource[] = [
     { name: 'tracking', dailySeries: (userId, from, to) => tracking.dailySeries(userId, from, to) },
     { name: 'habits', dailySeries: (userId, from, to) => habits.dailySeries(userId, from, to) },
+    { name: 'goals', dailySeries: (userId, from, to) => goals.dailySeries(userId, from, to) },
     { name: 'doses', dailySeries: (userId, from, to) => doses.dailySeries(userId, from, to) },
   ];
   const insights = createInsightsService({ sources: insightSources, timeZoneOf: async (userId) => (await tracking.settings(userId)).timeZone });
@@ -146,6 +157,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(todayRoutes, { today: createTodayService({ tracking, habits, doses }) });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
+  await app.register(goalRoutes, { goals, achievements });
   await app.register(trackingImportRoutes, { db });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;

@@ -7,6 +7,7 @@ import { insightsContracts } from './catalogue-insights';
 import { safetyContracts } from './catalogue-safety';
 import { todayContracts } from './catalogue-today';
 import { habitContracts } from './catalogue-habits';
+import { goalContracts } from './catalogue-goals';
 import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
 import { trackingImportContracts } from './catalogue-tracking-import';
@@ -25,6 +26,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...insightsContracts,
   ...trackingImportContracts,
   ...todayContracts,
+  ...goalContracts,
 ];
 
 let built: OpenApiDocument | undefined;
