@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cabinetQueryKey } from '../lib/cabinet-query-keys';
 import { PageHeader } from '../features/marketing/page-header';
@@ -32,7 +32,9 @@ export function Head() {
 
 /** /safety/cabinet (protected): everything the user takes, checked together on every change, and their doses. */
 export default function SafetyCabinetPage() {
-  const cabinetShown = useQuery({ queryKey: cabinetQueryKey, enabled: false }).isSuccess;
+  // Deferred like the cabinet panel's first render, so the frame commits together with the list
+  // (below it), not in the moment the panel still shows its loading line.
+  const cabinetShown = useDeferredValue(useQuery({ queryKey: cabinetQueryKey, enabled: false }).isSuccess);
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <CabinetPanel emptyText="Your cabinet is empty. Add the medicines and supplements you take to check them together." />
