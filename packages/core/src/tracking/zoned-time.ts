@@ -81,3 +81,38 @@ export function datesBetween(from: string, to: string): string[] {
   for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
 }
+
+/** The wall clock in `timeZone` at `instant`: 'YYYY-MM-DD' and 'HH:MM'. */
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  const { date, time } = localParts(instant, timeZone);
+  return { date, time };
+}
+
+/** The instant a wall-clock time in `timeZone` names (see zonedInstant for skipped and repeated times). */
+export const instantOf = zonedInstant;
+
+/** Minutes `timeZone` is ahead of UTC at `instant`. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  return Math.round((localParts(instant, timeZone).ms - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * A converter for many times at once (an import of thousands of rows): a day whose offset is the
+ * same at its start and end (no daylight-saving change) is computed once and reused.
+ */
+export function instantConverter(timeZone: string): (date: string, time: string) => Date {
+  const steadyOffsets = new Map<string, number | null>();
+  return (date, time) => {
+    let offset = steadyOffsets.get(date);
+    if (offset === undefined) {
+      const start = offsetMinutes(zonedInstant(date, '00:00', timeZone), timeZone);
+      const end = offsetMinutes(zonedInstant(date, '23:59', timeZone), timeZone);
+      offset = start === end ? start : null;
+      steadyOffsets.set(date, offset);
+    }
+    if (offset === null) return zonedInstant(date, time, timeZone);
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const [h, min] = time.split(':').map(Number) as [number, number];
+    return new Date(Date.UTC(y, m - 1, d, h, min) - offset * 60_000);
+  };
+}

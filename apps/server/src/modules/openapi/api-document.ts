@@ -2,13 +2,28 @@
 import { appVersion } from '../../version';
 import { accountContracts } from './catalogue-account';
 import { profileContracts, profileSectionComponents } from './catalogue-profile';
+import { reminderContracts } from './catalogue-reminders';
+import { insightsContracts } from './catalogue-insights';
 import { safetyContracts } from './catalogue-safety';
+import { habitContracts } from './catalogue-habits';
+import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
+import { trackingImportContracts } from './catalogue-tracking-import';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
 /** Every endpoint's contract, in the order the reference page lists the areas. */
-export const routeCatalogue: readonly RouteContract[] = [...accountContracts, ...profileContracts, ...safetyContracts, ...dosesContracts];
+export const routeCatalogue: readonly RouteContract[] = [
+  ...accountContracts,
+  ...profileContracts,
+  ...safetyContracts,
+  ...trackingContracts,
+  ...habitContracts,
+  ...reminderContracts,
+  ...dosesContracts,
+  ...insightsContracts,
+  ...trackingImportContracts,
+];
 
 let built: OpenApiDocument | undefined;
 export function apiDocument(): OpenApiDocument {
