@@ -40,6 +40,7 @@ import { habitRoutes } from './modules/habits/habits.routes';
 import { createHabitsService } from './modules/habits/habits.service';
 import { dosesRoutes } from './modules/doses/doses.routes';
 import { createDosesService } from './modules/doses/doses.service';
+import { doseReminderPort } from './modules/doses/reminders-port';
 import { trackingImportRoutes } from './modules/tracking/import.routes';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -129,8 +130,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const tracking = createTrackingService({ db });
   await app.register(trackingRoutes, { tracking });
   await app.register(reminderRoutes, { db, subscriptions, vapidPublicKey: vapid.publicKey });
-  // Dose and refill reminders: the reminders service is passed here once it exists (see doses/dose-reminder-sync.ts).
-  const doses = createDosesService({ db, cabinet });
+  // Dose and refill reminders: the doses module keeps them in step through the reminders service.
+  const doses = createDosesService({ db, cabinet, reminders: doseReminderPort(db) });
   await app.register(dosesRoutes, { doses });
   // Every module whose entries feed trends and patterns (each service's dailySeries(userId,
   // from, to)); a new tracking module is one more line here.

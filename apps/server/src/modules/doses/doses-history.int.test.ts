@@ -14,10 +14,11 @@ import type { DoseReminderPort } from './dose-reminder-sync';
 let t: TestApp;
 let userId: string;
 let scheduleId: string;
-const calls: { op: 'upsert' | 'remove'; kind: string; titles: string[] }[] = [];
+const calls: { op: 'upsert' | 'remove'; kind?: string; title?: string; active?: boolean }[] = [];
 const port: DoseReminderPort = {
-  upsertForSubject: async (_u, s, defs) => calls.push({ op: 'upsert', kind: s.kind, titles: defs.map((d) => d.title) }),
-  removeForSubject: async (_u, s) => calls.push({ op: 'remove', kind: s.kind, titles: [] }),
+  upsertForSubject: async (_u, input) => calls.push({ op: 'upsert', kind: input.kind, title: input.title, active: input.active }),
+  removeForSubject: async () => calls.push({ op: 'remove' }),
+  doseSubjects: async () => [],
 };
 let clock = new Date('2026-03-09T06:00:00Z');
 const doses = () => createDosesService({ db: t.database.db, cabinet: createCabinetService({ db: t.database.db }), reminders: port, now: () => clock });
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await startTestApp();
   userId = (await signedInUser(t, 'free')).id;
   await createCabinetService({ db: t.database.db }).add(userId, { name: 'Warfarin', type: 'Prescription', dosage: null, frequency: 'twice daily', indication: null, prescribingDoctor: null, startDate: null });
-  [{ id: scheduleId }] = (await doses().schedules(userId, 'UTC')) as [{ id: string }];
+  scheduleId = (await doses().schedules(userId, 'UTC'))[0]!.id;
   await t.database.db.update(doseSchedules).set({ createdAt: clock }).where(eq(doseSchedules.id, scheduleId));
   clock = new Date('2026-03-11T12:00:00Z');
   const mark = (scheduledFor: string, status: 'taken' | 'skipped', takenAt?: string) => doses().mark(userId, { scheduleId, scheduledFor, status, takenAt });
@@ -59,17 +60,17 @@ describe('dose history', () => {
 
   it('keeps dose and refill reminders in step, never naming the medicine', async () => {
     calls.length = 0;
-    const body = { times: ['08:00', '19:00'], weekdays: [], everyDays: 1, asNeeded: false, timeZone: 'UTC', unitsPerDose: 1, quantityOnHand: 4, refillThresholdDays: 7 };
+    const body = { times: ['08:00', '09:00'], weekdays: [], everyDays: 1, asNeeded: false, timeZone: 'UTC', unitsPerDose: 1, quantityOnHand: 4, refillThresholdDays: 7 };
     await doses().updateSchedule(userId, scheduleId, body);
     expect(calls).toEqual([
-      { op: 'upsert', kind: 'dose', titles: ['Time for your morning medicines', 'Time for your evening medicines'] },
-      { op: 'upsert', kind: 'refill', titles: ['Time to reorder your medicines'] },
+      { op: 'upsert', kind: 'dose', title: 'Time for your morning medicines', active: true },
+      { op: 'upsert', kind: 'refill', title: 'Time to plan a refill', active: true },
     ]);
     calls.length = 0;
     await doses().refill(userId, scheduleId, 60);
-    expect(calls.at(-1)).toEqual({ op: 'remove', kind: 'refill', titles: [] });
+    expect(calls.at(-1)).toEqual({ op: 'upsert', kind: 'refill', title: 'Time to plan a refill', active: false });
     calls.length = 0;
     await doses().updateSchedule(userId, scheduleId, { ...body, asNeeded: true });
-    expect(calls[0]).toEqual({ op: 'remove', kind: 'dose', titles: [] });
+    expect(calls[0]).toMatchObject({ op: 'upsert', kind: 'dose', active: false });
   });
 });
