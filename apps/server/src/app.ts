@@ -45,13 +45,13 @@ import { createGoalsService, type GoalsService } from './modules/goals/goals.ser
 import { createAchievementsService, type AchievementsService } from './modules/goals/achievements.service';
 import { dosesRoutes } from './modules/doses/doses.routes';
 import { createDosesService } from './modules/doses/doses.service';
+import { doseReminderPort } from './modules/doses/reminders-port';
 import { trackingImportRoutes } from './modules/tracking/import.routes';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
 import { createReminderDelivery } from './modules/reminders/reminder-delivery.service';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
-import { subjectReminderPort } from './modules/reminders/subject-reminders.service';
 import { resolveVapidKeys } from './modules/reminders/vapid-keys';
 import { createPushSender } from './providers/push/push-sender';
 import { registerSpa } from './web/spa';
@@ -142,8 +142,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const tracking = createTrackingService({ db });
   await app.register(trackingRoutes, { tracking });
   await app.register(reminderRoutes, { db, subscriptions, vapidPublicKey: vapid.publicKey });
-  // Dose and refill reminders: the doses module keeps them in step with each schedule through the reminders service.
-  const doses = createDosesService({ db, cabinet, reminders: subjectReminderPort(db) });
+  // Dose and refill reminders: the doses module keeps them in step through the reminders service.
+  const doses = createDosesService({ db, cabinet, reminders: doseReminderPort(db) });
   await app.register(dosesRoutes, { doses });
   // Every module whose entries feed trends and patterns (each service's dailySeries(userId,
   // from, to)); a new tracking module is one more line here.
