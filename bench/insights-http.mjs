@@ -5,10 +5,11 @@
 // The account is a Wellness Pro user (test-mode checkout) whose year was logged through the
 // tracking API: every day a daily log with sleep, sleep quality, energy, stress, water and up
 // to 30 yes/no factors, and two mood entries. GET /api/insights/series?days=365 (the reads alone)
-// is timed too. Then Chromium opens /trends signed in, loads the 30-day view, and switches to
-// "Year": the render time is from the series answer's responseEnd (Resource Timing) to the last
-// DOM change once every chart's SVG is drawn (a MutationObserver on the page), i.e. JSON parsing,
-// React and Recharts building the charts, on the real bundle. Seeded, so runs compare.
+// is timed too. Then Chromium (a phone-sized window) opens /trends signed in, loads the 30-day
+// view, and switches to "Year": the render time is from the series answer's responseEnd
+// (Resource Timing) to the last DOM change once the charts in or near the screen are drawn (a
+// MutationObserver on the page) — JSON parsing, React and Recharts, on the real bundle. Charts
+// further down are drawn as they are scrolled to; the script checks that all of them are.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
@@ -86,12 +87,13 @@ try {
 
   const reads = await timeGets(base, cookie, '/api/insights/series?days=365', server.pid);
   const patterns = await timeGets(base, cookie, '/api/insights/patterns?days=365', server.pid);
-  const seriesCount = reads.body.series.length;
+  const seriesCount = reads.body.series.filter((s) => Object.keys(s.values).length > 0).length;
 
   // ---- the trends charts in Chromium
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const renders = [];
   let charts = 0;
+  let allCharts = 0;
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
     await context.addCookies(session.cookies.map((c) => ({ ...c, url: base })));
@@ -109,15 +111,29 @@ try {
         window.__lastChange = 0;
         new MutationObserver(() => { window.__lastChange = performance.now(); }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       });
+      const answered = page.waitForResponse((r) => r.url().includes('/api/insights/series?days=365'));
       await page.getByRole('radio', { name: 'Year' }).check({ force: true });
-      await page.waitForResponse((r) => r.url().includes('/api/insights/series?days=365'));
-      await page.waitForFunction((n) => document.querySelectorAll('svg.recharts-surface').length >= n && !document.body.textContent.includes('updating'), seriesCount);
+      await answered;
+      // Drawn: the window line is no longer updating, and every card with data within the
+      // screen (charts further down are drawn as they are scrolled to) has its chart.
+      await page.waitForFunction(() => {
+        const status = [...document.querySelectorAll('[aria-live="polite"]')].map((e) => e.textContent).join(' ');
+        const cards = [...document.querySelectorAll('section')].filter((s) => [...s.querySelectorAll('button')].some((b) => b.textContent === 'Show table'));
+        const inView = cards.filter((c) => c.getBoundingClientRect().top < window.innerHeight + 200);
+        return !status.includes('updating') && inView.length > 0 && inView.every((c) => c.querySelector('svg.recharts-surface'));
+      });
       await page.waitForTimeout(400); // nothing else changes: the last change is the charts'
       const ms = await page.evaluate(() => {
         const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/insights/series?days=365')).at(-1);
         return window.__lastChange - entry.responseEnd;
       });
       charts = await page.locator('svg.recharts-surface').count();
+      if (run === 0) {
+        // Every chart is drawn once scrolled to.
+        await page.keyboard.press('End');
+        await page.waitForTimeout(1500);
+        allCharts = await page.locator('svg.recharts-surface').count();
+      }
       if (run > 0) renders.push(ms); // the first run loads and compiles the chart chunk
     }
   } finally {
@@ -125,7 +141,7 @@ try {
   }
   renders.sort((a, b) => a - b);
 
-  console.log(`a year logged in ${seedSeconds.toFixed(0)} s; ${seriesCount} series; ${patterns.body.length} patterns shown; ${ITERATIONS} requests each after 5 warm-up; ${RENDERS} renders of ${charts} charts; load average ${os.loadavg()[0].toFixed(1)}\n`);
+  console.log(`a year logged in ${seedSeconds.toFixed(0)} s; ${seriesCount} series; ${patterns.body.length} patterns shown; ${ITERATIONS} requests each after 5 warm-up; ${RENDERS} renders, ${charts} charts in or near the screen (${allCharts} of ${seriesCount} series with data drawn after scrolling to the end); load average ${os.loadavg()[0].toFixed(1)}\n`);
   printTable(
     ['operation', 'p50 ms', 'p95 ms', 'max ms', 'server CPU ms/request'],
     [
@@ -136,7 +152,7 @@ try {
   );
   verdict([
     { ok: percentile(patterns.times, 95) < BUDGET_PATTERNS_MS, label: `patterns endpoint, 365 days × 30 factors: p95 ${percentile(patterns.times, 95).toFixed(1)} ms < ${BUDGET_PATTERNS_MS} ms` },
-    { ok: charts >= seriesCount, label: `every series has its chart (${charts} of ${seriesCount})` },
+    { ok: allCharts >= seriesCount, label: `every series with data has its chart once scrolled to (${allCharts} of ${seriesCount})` },
     { ok: percentile(renders, 50) < BUDGET_RENDER_MS, label: `a year of entries renders the trends charts: median ${percentile(renders, 50).toFixed(1)} ms < ${BUDGET_RENDER_MS} ms` },
   ]);
 } finally {
