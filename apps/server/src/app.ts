@@ -26,12 +26,16 @@ import { safetyRoutes } from './modules/safety/safety.routes';
 import { createCheckAnswerCache, type CheckAnswerCache } from './modules/safety/check-answer-cache';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes';
 import { createCabinetService, type CabinetService } from './modules/cabinet/cabinet.service';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { createTrackingService } from './modules/tracking/tracking.service';
 import { runMedicationAnalysis } from './modules/profile/medication-analysis.service';
 import { productRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { habitRoutes } from './modules/habits/habits.routes';
+import { createHabitsService } from './modules/habits/habits.service';
 import { trackingImportRoutes } from './modules/tracking/import.routes';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -83,6 +87,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // The cabinet schedules the profile's background medication analysis after each change.
   const cabinet: CabinetService = createCabinetService({ db, log: app.log, analyse: (userId) => runMedicationAnalysis(db, cabinet, userId, app.log) });
   app.addHook('onClose', async () => cabinet.close());
+  const habits = createHabitsService({ db });
 
   healthRoutes(app, { dbKind: database.kind });
   await app.register(openApiRoutes);
@@ -100,8 +105,10 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(profileRoutes, { db, cabinet, subscriptions });
   await app.register(profileStatusRoutes, { db, cabinet, subscriptions });
   await app.register(dashboardRoutes, { db, cabinet, subscriptions });
+  await app.register(trackingRoutes, { tracking: createTrackingService({ db }) });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
-  await app.register(trackingImportRoutes, { db });
+  await app.register(habitRoutes, { habits });
+  await app.register(trackingImportRoutes, { db, seriesSources: [(userId, from, to) => habits.dailySeries(userId, from, to)] });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

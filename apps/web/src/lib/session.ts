@@ -118,11 +118,12 @@ const personalHealthKeys = new Set<string>([onboardingStorageKeys.backup, onboar
 
 /**
  * Local data that belongs to the signed-in person (P1-AUTH-51/52): auth leftovers (keys
- * holding auth tokens), anything starting with 'onboarding_', and this visit's
+ * holding auth tokens), anything starting with 'onboarding_' or 'tracking_' (the offline queue
+ * and drafts of tracking entries), and this visit's
  * came-from-home flag. The cookie itself is httpOnly and cleared by the server.
  */
 export function isLocalAuthKey(key: string): boolean {
-  return key.startsWith('onboarding_') || personalHealthKeys.has(key) || /(^sb-.*-auth-token|^thrivewell-auth)/.test(key);
+  return key.startsWith('onboarding_') || key.startsWith('tracking_') || personalHealthKeys.has(key) || /(^sb-.*-auth-token|^thrivewell-auth)/.test(key);
 }
 
 export function clearLocalAuthData() {

@@ -26,6 +26,8 @@ export const habits = pgTable(
     skipBudget: smallint('skip_budget').notNull().default(2),
     pauses: jsonb('pauses').$type<HabitPause[]>().notNull().default([]),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** The user's local day the habit was created: days before it never count against a streak. */
+    startedOn: date('started_on', { mode: 'string' }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

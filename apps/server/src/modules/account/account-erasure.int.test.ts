@@ -77,7 +77,7 @@ function valueFor(column: PgColumn): unknown {
  * filled after the tables they reference.
  */
 async function fillEveryUserTable(userId: string) {
-  const userTables = Object.values(schema).filter(
+  const userTables = (Object.values(schema) as unknown[]).filter(
     (table): table is PgTable => is(table, PgTable) && getTableConfig(table).columns.some((c) => c.name === 'user_id'),
   );
   const insertedIds = new Map<PgTable, unknown>();
@@ -101,7 +101,7 @@ async function fillEveryUserTable(userId: string) {
         else if (target) row[key] = insertedIds.get(target);
         else if (column.notNull && !column.hasDefault) row[key] = valueFor(column);
       }
-      const idColumn = getTableColumns(table)['id'];
+      const idColumn = (getTableColumns(table) as Record<string, PgColumn>)['id'];
       const inserted = (await t.database.db.insert(table).values(row).onConflictDoNothing().returning()) as Record<string, unknown>[];
       insertedIds.set(table, idColumn ? inserted[0]?.['id'] : true);
     }

@@ -3,12 +3,21 @@ import { appVersion } from '../../version';
 import { accountContracts } from './catalogue-account';
 import { profileContracts, profileSectionComponents } from './catalogue-profile';
 import { safetyContracts } from './catalogue-safety';
+import { habitContracts } from './catalogue-habits';
+import { trackingContracts } from './catalogue-tracking';
 import { trackingImportContracts } from './catalogue-tracking-import';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
 /** Every endpoint's contract, in the order the reference page lists the areas. */
-export const routeCatalogue: readonly RouteContract[] = [...accountContracts, ...profileContracts, ...safetyContracts, ...trackingImportContracts];
+export const routeCatalogue: readonly RouteContract[] = [
+  ...accountContracts,
+  ...profileContracts,
+  ...safetyContracts,
+  ...trackingContracts,
+  ...habitContracts,
+  ...trackingImportContracts,
+];
 
 let built: OpenApiDocument | undefined;
 export function apiDocument(): OpenApiDocument {

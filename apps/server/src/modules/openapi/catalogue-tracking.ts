@@ -1,0 +1,120 @@
+/** Daily tracking's routes (modules/tracking, W2-D): mood, symptoms, the daily log and settings. */
+import {
+  dailyLogBodySchema,
+  dailyLogSchema,
+  dayParamsSchema,
+  entryParamsSchema,
+  moodEntryBodySchema,
+  moodEntryPatchSchema,
+  moodEntrySchema,
+  moodListSchema,
+  rangeQuerySchema,
+  symptomEntryBodySchema,
+  symptomEntryPatchSchema,
+  symptomListSchema,
+  symptomSavedSchema,
+  trackingDaySchema,
+  trackingSettingsSchema,
+  trackingSettingsViewSchema,
+} from '@thrivewell/core/contracts/tracking-contract';
+import { readErrors, signedInErrors, writeErrors, type RouteContract } from './route-catalogue';
+
+const tracking = { tag: 'Tracking', auth: 'session' } as const;
+const settings = { description: 'The time zone days are counted in.', schema: trackingSettingsViewSchema, name: 'TrackingSettings' };
+const mood = { description: 'The mood entry.', schema: moodEntrySchema, name: 'MoodEntry' };
+const symptomSaved = { description: 'The symptom entry and, for a red flag, the emergency advice.', schema: symptomSavedSchema, name: 'SymptomSaved' };
+const deleted = { description: 'Deleted.' };
+const repeated = 'A save with a clientId already used answers 200 with the entry saved first and adds nothing.';
+
+export const trackingContracts: RouteContract[] = [
+  { ...tracking, method: 'GET', path: '/api/tracking/settings', summary: 'Read the tracking settings', responses: { 200: settings }, errors: signedInErrors(readErrors) },
+  {
+    ...tracking,
+    method: 'PUT',
+    path: '/api/tracking/settings',
+    summary: 'Set the time zone',
+    request: { body: trackingSettingsSchema, bodyName: 'TrackingSettingsBody', bodyRequired: true },
+    responses: { 200: settings },
+    errors: signedInErrors(writeErrors),
+  },
+  {
+    ...tracking,
+    method: 'GET',
+    path: '/api/tracking/mood',
+    summary: 'List mood entries',
+    description: 'Between `from` and `to` (inclusive; the last 30 days by default, at most 731 days).',
+    request: { query: rangeQuerySchema },
+    responses: { 200: { description: 'The entries, oldest first.', schema: moodListSchema, name: 'MoodList' } },
+    errors: signedInErrors(readErrors),
+  },
+  {
+    ...tracking,
+    method: 'POST',
+    path: '/api/tracking/mood',
+    summary: 'Add a mood entry',
+    description: repeated,
+    request: { body: moodEntryBodySchema, bodyName: 'MoodEntryBody', bodyRequired: true },
+    responses: { 201: mood, 200: mood },
+    errors: signedInErrors(writeErrors),
+  },
+  {
+    ...tracking,
+    method: 'PATCH',
+    path: '/api/tracking/mood/:id',
+    summary: 'Change a mood entry',
+    request: { params: entryParamsSchema, body: moodEntryPatchSchema, bodyName: 'MoodEntryPatch', bodyRequired: true },
+    responses: { 200: mood },
+    errors: signedInErrors([...writeErrors, 404]),
+  },
+  { ...tracking, method: 'DELETE', path: '/api/tracking/mood/:id', summary: 'Delete a mood entry', request: { params: entryParamsSchema }, responses: { 204: deleted }, errors: signedInErrors([...writeErrors, 404]) },
+  {
+    ...tracking,
+    method: 'GET',
+    path: '/api/tracking/symptoms',
+    summary: 'List symptom entries',
+    description: 'Between `from` and `to` (inclusive; the last 30 days by default, at most 731 days).',
+    request: { query: rangeQuerySchema },
+    responses: { 200: { description: 'The entries, oldest first.', schema: symptomListSchema, name: 'SymptomList' } },
+    errors: signedInErrors(readErrors),
+  },
+  {
+    ...tracking,
+    method: 'POST',
+    path: '/api/tracking/symptoms',
+    summary: 'Add a symptom entry',
+    description: `A red-flag entry (e.g. chest pain at 8/10, fainting, suicidal thoughts in the note) is saved and answered with the emergency screen’s advice. ${repeated}`,
+    request: { body: symptomEntryBodySchema, bodyName: 'SymptomEntryBody', bodyRequired: true },
+    responses: { 201: symptomSaved, 200: symptomSaved },
+    errors: signedInErrors(writeErrors),
+  },
+  {
+    ...tracking,
+    method: 'PATCH',
+    path: '/api/tracking/symptoms/:id',
+    summary: 'Change a symptom entry',
+    request: { params: entryParamsSchema, body: symptomEntryPatchSchema, bodyName: 'SymptomEntryPatch', bodyRequired: true },
+    responses: { 200: symptomSaved },
+    errors: signedInErrors([...writeErrors, 404]),
+  },
+  { ...tracking, method: 'DELETE', path: '/api/tracking/symptoms/:id', summary: 'Delete a symptom entry', request: { params: entryParamsSchema }, responses: { 204: deleted }, errors: signedInErrors([...writeErrors, 404]) },
+  {
+    ...tracking,
+    method: 'GET',
+    path: '/api/tracking/day/:date',
+    summary: 'Everything logged on one day',
+    request: { params: dayParamsSchema },
+    responses: { 200: { description: 'The daily log, mood and symptom entries of the day.', schema: trackingDaySchema, name: 'TrackingDay' } },
+    errors: signedInErrors(readErrors),
+  },
+  {
+    ...tracking,
+    method: 'PUT',
+    path: '/api/tracking/day/:date/log',
+    summary: 'Save the daily log of a day',
+    description: 'One row per day: the values given replace the day’s log.',
+    request: { params: dayParamsSchema, body: dailyLogBodySchema, bodyName: 'DailyLogBody', bodyRequired: true },
+    responses: { 200: { description: 'The saved daily log.', schema: dailyLogSchema, name: 'DailyLog' } },
+    errors: signedInErrors(writeErrors),
+  },
+  { ...tracking, method: 'DELETE', path: '/api/tracking/day/:date/log', summary: 'Delete the daily log of a day', request: { params: dayParamsSchema }, responses: { 204: deleted }, errors: signedInErrors([...writeErrors, 404]) },
+];
