@@ -10,6 +10,8 @@ import { expectNoSeriousAxeViolations, returningVisitor, uniqueEmail, waitForPag
  * light and dark mode; a wrong file gets its clear message; the CSV download is an attachment.
  */
 test.use({ storageState: returningVisitor });
+// Sign-up, an upload and two axe runs each: more than the default 30 s on a busy machine.
+test.slow();
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/core/src/tracking/csv/fixtures');
 const daylio = path.join(fixtures, 'daylio-export.csv');

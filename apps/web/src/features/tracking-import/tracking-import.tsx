@@ -37,6 +37,8 @@ export function TrackingImport() {
   }, [stage.step, previewHeadingId]);
 
   function choose(next: File | null) {
+    // The field stays enabled while a file uploads (focus must be able to return to it); a new choice waits.
+    if (busy) return;
     setFile(next);
     setStage({ step: 'choose' });
     setError(next ? checkTrackingFile(next) : null);
@@ -97,7 +99,6 @@ export function TrackingImport() {
             aria-describedby={hintId}
             aria-invalid={error && stage.step === 'choose' ? true : undefined}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            disabled={busy}
             className="mt-1.5 block w-full text-sm text-ink file:mr-3 file:min-h-10 file:rounded-lg file:border file:border-border file:bg-surface-2 file:px-4 file:font-semibold file:text-ink"
           />
           <p id={hintId} className="mt-1.5 text-sm text-muted">
@@ -111,7 +112,8 @@ export function TrackingImport() {
             <p>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : stage.step === 'importing' ? 'Saving your entries…' : 'Reading the file…'}</p>
           </div>
         )}
-        {(stage.step === 'choose' || stage.step === 'previewing') && (
+        {/* After an import the same file (or another) can be previewed again: a re-import adds nothing. */}
+        {(stage.step === 'choose' || stage.step === 'previewing' || stage.step === 'done') && (
           <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
             {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <FileUp aria-hidden="true" className="size-4" />}
             {busy ? 'Reading the file…' : 'Preview import'}
