@@ -25,6 +25,8 @@ import { knowledgeRoutes } from './modules/safety/knowledge.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { createCheckAnswerCache, type CheckAnswerCache } from './modules/safety/check-answer-cache';
 import { cabinetRoutes } from './modules/cabinet/cabinet.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
+import { createInsightsService, type SeriesSource } from './modules/insights/insights.service';
 import { createCabinetService, type CabinetService } from './modules/cabinet/cabinet.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createTrackingService } from './modules/tracking/tracking.service';
@@ -36,9 +38,16 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
 import { createHabitsService } from './modules/habits/habits.service';
+import { dosesRoutes } from './modules/doses/doses.routes';
+import { createDosesService } from './modules/doses/doses.service';
 import { trackingImportRoutes } from './modules/tracking/import.routes';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
+import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
+import { createReminderDelivery } from './modules/reminders/reminder-delivery.service';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { resolveVapidKeys } from './modules/reminders/vapid-keys';
+import { createPushSender } from './providers/push/push-sender';
 import { registerSpa } from './web/spa';
 
 export interface AppDeps {
@@ -52,6 +61,8 @@ export interface AppDeps {
   serverLimits?: Partial<ServerLimits>;
   /** Kept answers of POST /api/safety/check (tests pass their own to look inside); one per app by default. */
   checkAnswerCache?: CheckAnswerCache;
+  /** The background job queue; by default chosen from the configuration (ADR 0017). */
+  jobQueue?: JobQueue;
 }
 
 /**
@@ -79,6 +90,12 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   registerRequestGuards(app, config);
   await app.register(rateLimit, { global: false });
   const db = database.db;
+  // One queue per app: started once every module has registered its workers, stopped on close
+  // before the mail provider closes
+  // (its timers are unref'd, so it never keeps a test or a process alive).
+  const jobs = deps.jobQueue ?? createJobQueue(config, db, app.log);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   const mail = createMailProvider(config, outboxStore(db), app.log);
   app.addHook('onClose', async () => mail.close());
   const auth = await registerAuth(app, { config, db, mail });
@@ -88,6 +105,10 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const cabinet: CabinetService = createCabinetService({ db, log: app.log, analyse: (userId) => runMedicationAnalysis(db, cabinet, userId, app.log) });
   app.addHook('onClose', async () => cabinet.close());
   const habits = createHabitsService({ db });
+
+  // Reminders fire from the queue: a tick every minute materialises due occurrences, a job per occurrence delivers it.
+  const vapid = resolveVapidKeys(config);
+  await createReminderDelivery({ db, jobs, push: createPushSender(vapid), mail, subscriptions, appUrl: config.appUrl, log: app.log }).register();
 
   healthRoutes(app, { dbKind: database.kind });
   await app.register(openApiRoutes);
@@ -105,10 +126,25 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(profileRoutes, { db, cabinet, subscriptions });
   await app.register(profileStatusRoutes, { db, cabinet, subscriptions });
   await app.register(dashboardRoutes, { db, cabinet, subscriptions });
-  await app.register(trackingRoutes, { tracking: createTrackingService({ db }) });
+  const tracking = createTrackingService({ db });
+  await app.register(trackingRoutes, { tracking });
+  await app.register(reminderRoutes, { db, subscriptions, vapidPublicKey: vapid.publicKey });
+  // Dose and refill reminders: the reminders service is passed here once it exists (see doses/dose-reminder-sync.ts).
+  const doses = createDosesService({ db, cabinet });
+  await app.register(dosesRoutes, { doses });
+  // Every module whose entries feed trends and patterns (each service's dailySeries(userId,
+  // from, to)); a new tracking module is one more line here.
+  const insightSources: SeriesSource[] = [
+    { name: 'tracking', dailySeries: (userId, from, to) => tracking.dailySeries(userId, from, to) },
+    { name: 'habits', dailySeries: (userId, from, to) => habits.dailySeries(userId, from, to) },
+    { name: 'doses', dailySeries: (userId, from, to) => doses.dailySeries(userId, from, to) },
+  ];
+  const insights = createInsightsService({ sources: insightSources, timeZoneOf: async (userId) => (await tracking.settings(userId)).timeZone });
+  await app.register(insightsRoutes, { insights, subscriptions });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
-  await app.register(trackingImportRoutes, { db, seriesSources: [(userId, from, to) => habits.dailySeries(userId, from, to)] });
+  // The tracking CSV adds the other modules' day values (habit check-ins, doses) from the same services.
+  await app.register(trackingImportRoutes, { db, seriesSources: [habits, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { testVapidEnv } from '../test/vapid';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,7 +35,7 @@ describe('config from the environment', () => {
   it('listens on loopback only outside production unless HOST says otherwise (W2-A: the dev mailbox is not on the network)', () => {
     expect(loadConfig({}).host).toBe('localhost');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail', BETTER_AUTH_SECRET: 'x'.repeat(32) }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail', BETTER_AUTH_SECRET: 'x'.repeat(32), ...testVapidEnv }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 

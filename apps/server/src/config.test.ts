@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, trustedOrigins } from './config';
+import { ConfigError, loadConfig, trustedOrigins } from './config';
+import { testVapidEnv } from '../test/vapid';
 
 describe('trustedOrigins', () => {
   it('in production is the APP_URL origin only (no path, no loopback)', () => {
@@ -8,6 +9,7 @@ describe('trustedOrigins', () => {
       APP_URL: 'https://thrivewell.example/app/',
       SMTP_URL: 'smtp://mail.example',
       BETTER_AUTH_SECRET: 'x'.repeat(32),
+      ...testVapidEnv,
     });
     expect(trustedOrigins(config)).toEqual(['https://thrivewell.example']);
   });
@@ -27,5 +29,33 @@ describe('trustedOrigins', () => {
     expect(origins[0]).toBe('https://staging.example');
     expect(origins).toContain('http://localhost:3000');
     expect(new Set(origins).size).toBe(origins.length);
+  });
+});
+
+describe('reminders configuration', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (err) {
+      return (err as ConfigError).problems;
+    }
+  };
+
+  it('requires the VAPID keys in production, all three or none elsewhere, and checks their shape', () => {
+    expect(problems(production).join('\n')).toContain('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: are required in production');
+    expect(loadConfig({ ...production, ...testVapidEnv }).vapid).toEqual({ publicKey: testVapidEnv.VAPID_PUBLIC_KEY, privateKey: testVapidEnv.VAPID_PRIVATE_KEY, subject: testVapidEnv.VAPID_SUBJECT });
+    expect(problems({ VAPID_PUBLIC_KEY: testVapidEnv.VAPID_PUBLIC_KEY })).toEqual(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: set all three or none']);
+    expect(problems({ ...testVapidEnv, VAPID_SUBJECT: 'ops@example.com' }).join('\n')).toContain('VAPID_SUBJECT: must be a mailto: address or an https:// URL');
+    expect(problems({ ...testVapidEnv, VAPID_PRIVATE_KEY: 'short' }).join('\n')).toContain('VAPID_PRIVATE_KEY: must be a URL-safe base64 VAPID private key');
+    expect(loadConfig({}).vapid).toEqual({});
+  });
+
+  it('picks the job queue: auto by default, pg-boss only with DATABASE_URL', () => {
+    expect(loadConfig({}).jobQueue).toBe('auto');
+    expect(problems({ JOB_QUEUE: 'pg-boss' })).toEqual(['JOB_QUEUE: pg-boss needs DATABASE_URL (PostgreSQL)']);
+    expect(loadConfig({ JOB_QUEUE: 'pg-boss', DATABASE_URL: 'postgres://db/app' }).jobQueue).toBe('pg-boss');
+    expect(problems({ JOB_QUEUE: 'redis' })).toEqual(['JOB_QUEUE: must be auto, embedded or pg-boss']);
   });
 });

@@ -29,6 +29,11 @@ const configSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().min(1).max(200).optional(),
+  /** auto: pg-boss when DATABASE_URL is set, else the embedded queue (ADR 0017). */
+  JOB_QUEUE: z.enum(['auto', 'embedded', 'pg-boss'], { error: 'must be auto, embedded or pg-boss' }).default('auto'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 VAPID public key (`npx web-push generate-vapid-keys`)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 VAPID private key (`npx web-push generate-vapid-keys`)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL').optional(),
 });
 
 export interface AppConfig {
@@ -59,6 +64,10 @@ export interface AppConfig {
    * spec's 'not configured' path (providers/ai/create-ai-provider.ts).
    */
   ai: AiConfig;
+  /** Which job queue adapter (ADR 0017): pg-boss needs DATABASE_URL. */
+  jobQueue: 'auto' | 'embedded' | 'pg-boss';
+  /** Web push keys; all undefined outside production means "generated once into DATA_DIR" (modules/reminders/vapid-keys.ts). */
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
 }
 
 export interface AiConfig {
@@ -106,6 +115,14 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       ? ['BETTER_AUTH_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -base64 32`)']
       : []),
   ];
+  const vapidSet = [c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY, c.VAPID_SUBJECT].filter(Boolean).length;
+  productionProblems.push(
+    ...(c.NODE_ENV === 'production' && vapidSet < 3
+      ? ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: are required in production for web push reminders (`npx web-push generate-vapid-keys`; the subject is a mailto: or https: contact)']
+      : []),
+    ...(c.NODE_ENV !== 'production' && vapidSet > 0 && vapidSet < 3 ? ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: set all three or none'] : []),
+    ...(c.JOB_QUEUE === 'pg-boss' && !c.DATABASE_URL ? ['JOB_QUEUE: pg-boss needs DATABASE_URL (PostgreSQL)'] : []),
+  );
   if (productionProblems.length > 0) throw new ConfigError(productionProblems);
   return {
     nodeEnv: c.NODE_ENV,
@@ -123,5 +140,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     stripe: { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, mode: c.STRIPE_MODE, apiBase: c.STRIPE_API_BASE },
     products: { openFoodFacts: c.OPENFOODFACTS_ENABLED === '1', openFoodFactsBaseUrl: c.OPENFOODFACTS_BASE_URL },
     ai: { provider: c.AI_PROVIDER, apiKey: c.AI_API_KEY, baseUrl: c.AI_BASE_URL, model: c.AI_MODEL },
+    jobQueue: c.JOB_QUEUE,
+    vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT },
   };
 }

@@ -45,3 +45,12 @@ export function composeMissedDose(subject: { id: string; name: string } | null):
   else answer.say(subject ? `**Missed a dose of ${subject.name}:** our knowledge base has no label-specific advice for it, so here is the general rule, and the leaflet in the pack has the exact instructions.` : '**Missed a dose:**', general.advice).cite([general.source]);
   return answer.say('If you are not sure whether you took it, or you missed more than one dose, call your pharmacist before taking more.', pharmacistLine);
 }
+
+/**
+ * The same advice as data, for the doses screen ("I missed a dose"): the label's rule for a known
+ * substance, else the general rule, each with its source. One set of texts serves chat and doses.
+ */
+export function missedDoseGuidance(substanceId: string | null): { advice: string; labelSpecific: boolean; source: { title: string; url: string } } {
+  const rule = substanceId ? rules[substanceId] : undefined;
+  return rule ? { advice: rule.advice, labelSpecific: true, source: rule.source } : { advice: general.advice, labelSpecific: false, source: general.source };
+}

@@ -57,6 +57,8 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   'health-profile': () => import('../routes/health-profile'),
   'profile-completion': () => import('../routes/profile-completion'),
   'profile-section': () => import('../routes/profile-section'),
+  trends: () => import('../routes/trends'),
+  patterns: () => import('../routes/patterns'),
 };
 
 const pageModules = Object.fromEntries(Object.entries(pageLoaders).map(([page, load]) => [page, lazyPage(load)])) as Record<OtherPageId, LazyPage>;

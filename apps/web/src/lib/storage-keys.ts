@@ -13,4 +13,6 @@ export const storageKeys = {
   sessionChanged: 'session-changed',
   /** Prefix of the per-action attempt counters {count, firstAttempt} (spec §3, P1-VAL-33). */
   rateLimitPrefix: 'rate-limit:',
+  /** sessionStorage prefix: an unsaved dose schedule edit, by schedule id (no medicine names). */
+  doseScheduleDraftPrefix: 'dose-schedule-draft:',
 } as const;

@@ -4,7 +4,6 @@
  */
 export const routeSummaries: Readonly<Record<string, string>> = {
   '/onboarding-testing': 'A check-up screen that verifies each onboarding step saves and restores correctly.',
-  '/wellness': 'Your wellness overview: goals, habits and trends together.',
   '/symptoms': 'Log symptoms with severity and context, and see them over time.',
   '/symptoms/tracker': 'Log symptoms with severity and context, and see them over time.',
   '/wellness-providers': 'Keep the contact details of the professionals who support you.',
@@ -16,7 +15,6 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/habits': 'Build daily habits with streaks and gentle reminders.',
   '/mood': 'Record your mood and energy and spot patterns over time.',
   '/mood-tracking': 'Record your mood and energy and spot patterns over time.',
-  '/trends': 'Trends across your logs: sleep, mood, symptoms and habits.',
   '/log': 'One quick daily entry for mood, sleep, meals, symptoms and habits.',
   '/reports': 'Wellness reports you can read, download as PDF or e-mail.',
   '/analytics': 'Wellness reports you can read, download as PDF or e-mail.',
@@ -32,7 +30,6 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/diagnostics': 'A system check of your connection, session and saved data.',
   '/dashboard/achievements': 'Milestones and streaks you have earned.',
   '/dashboard/diet-progress': 'How your meals line up with your diet goals.',
-  '/dashboard/patterns': 'Patterns linking your symptoms, mood, meals and habits.',
   '/dashboard/mood-tracker': 'Record your mood and energy and spot patterns over time.',
   '/dashboard/progress-tracker': 'See how your goals, habits and mood move over time.',
   '/dashboard/progress': 'See how your goals, habits and mood move over time.',

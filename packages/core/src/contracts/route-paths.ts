@@ -18,7 +18,8 @@ export type PageId =
   | 'ingredient-analyzer' | 'product-fact-checker' | 'essential-oils' | 'natural-remedies'
   | 'medication-safety' | 'supplements-dashboard'
   | 'dashboard' | 'dashboard-overview' | 'onboarding' | 'journey-selector'
-  | 'health-profile' | 'profile-completion' | 'profile-section';
+  | 'health-profile' | 'profile-completion' | 'profile-section'
+  | 'trends' | 'patterns';
 
 export interface RouteDef {
   path: string;

@@ -55,6 +55,7 @@ export const wellnessProPlanCard: PlanCard = {
     'Blood and urine correlations',
     'AI correlation of symptoms with biomarkers',
     'Predictive alerts',
+    'Automated reminders by push and e-mail',
     'PDF exports',
     'Specialised protocols',
   ],

@@ -168,8 +168,9 @@ describe('features', () => {
       'product_fact_checker',
       'ingredient_safety',
       'barcode_scan',
+      'automated_reminders',
     ]);
-    expect(allFeatures).toHaveLength(22);
+    expect(allFeatures).toHaveLength(23);
     expect(isFeature('barcode_scan')).toBe(true);
     expect(isFeature('teleport')).toBe(false);
   });

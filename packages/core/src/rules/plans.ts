@@ -143,6 +143,7 @@ export const wellnessPlusFeatures = [
   'product_fact_checker',
   'ingredient_safety',
   'barcode_scan',
+  'automated_reminders',
 ] as const;
 
 export type WellnessFeature = (typeof wellnessFeatures)[number];

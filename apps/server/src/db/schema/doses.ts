@@ -20,6 +20,8 @@ export const doseSchedules = pgTable(
     /** Weekdays it applies (0 = Sunday); empty = every day. 'as needed' entries have no times. */
     weekdays: jsonb('weekdays').$type<number[]>().notNull().default([]),
     asNeeded: boolean('as_needed').notNull().default(false),
+    /** Every how many days from start_date ("every other day" = 2); 1 = daily or the weekdays above. */
+    everyDays: integer('every_days').notNull().default(1),
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Units taken per dose and the supply on hand, for refill reminders (null = not tracked). */
     unitsPerDose: doublePrecision('units_per_dose').notNull().default(1),

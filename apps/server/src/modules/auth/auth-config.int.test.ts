@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { startTestApp } from '../../../test/test-db';
 import { testOrigin } from '../../../test/auth-helpers';
 import { resolveAuthSecret } from './auth-secret';
+import { testVapidEnv } from '../../../test/vapid';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const secret = 'a-production-secret-of-at-least-32-chars!';
@@ -38,8 +39,9 @@ describe('mail and auth configuration', () => {
     expect(list).toEqual([
       'SMTP_URL: is required in production (the outbox mail provider and dev mailbox are for development only)',
       'BETTER_AUTH_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -base64 32`)',
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: are required in production for web push reminders (`npx web-push generate-vapid-keys`; the subject is a mailto: or https: contact)',
     ]);
-    expect(problems({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', BETTER_AUTH_SECRET: secret })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', BETTER_AUTH_SECRET: secret, ...testVapidEnv })).toEqual([]);
   });
 
   it.each([
@@ -82,7 +84,7 @@ describe('the auth secret', () => {
 
 describe('in production (SMTP configured)', () => {
   it('uses Secure cookies, has no dev mailbox, and rate-limits auth requests', async () => {
-    const t = await startTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', BETTER_AUTH_SECRET: secret } });
+    const t = await startTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', BETTER_AUTH_SECRET: secret, ...testVapidEnv } });
     try {
       const ctx = await t.app.auth.$context;
       expect(ctx.authCookies.sessionToken.name).toBe('__Secure-thrivewell.session_token');

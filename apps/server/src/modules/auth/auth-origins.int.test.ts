@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unexpectedErrorMessage } from '@thrivewell/core/copy/auth-messages';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { cookiesFrom, mailbox } from '../../../test/auth-helpers';
+import { testVapidEnv } from '../../../test/vapid';
 
 /**
  * W2-A §1: the app opened at http://127.0.0.1:PORT (or [::1]) works like http://localhost:PORT
@@ -77,7 +78,7 @@ describe('other origins', () => {
   it('production trusts APP_URL only', async () => {
     const prod = await startTestApp({
       database: t.database,
-      env: { NODE_ENV: 'production', APP_URL: 'https://thrivewell.example', SMTP_URL: 'smtp://127.0.0.1:1', BETTER_AUTH_SECRET: 'p'.repeat(40) },
+      env: { NODE_ENV: 'production', APP_URL: 'https://thrivewell.example', SMTP_URL: 'smtp://127.0.0.1:1', BETTER_AUTH_SECRET: 'p'.repeat(40), ...testVapidEnv },
     });
     try {
       const res = await prod.app.inject({

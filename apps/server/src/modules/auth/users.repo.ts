@@ -8,6 +8,11 @@ export async function findUserIdByEmail(db: Database, email: string): Promise<st
   return row?.id ?? null;
 }
 
+export async function findEmailById(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email ?? null;
+}
+
 export async function countUsersWithId(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.id, userId)).limit(1);
   return Number(row?.n ?? 0);

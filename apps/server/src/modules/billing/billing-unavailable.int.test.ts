@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { cookiesFrom, signUpVerifiedUser } from '../../../test/auth-helpers';
 import { call, checkoutBody } from '../../../test/billing-helpers';
 import { createTestDatabase, startTestApp, type TestApp } from '../../../test/test-db';
+import { testVapidEnv } from '../../../test/vapid';
 
 /**
  * Billing that is not (correctly) set up: the server still runs, the free product works, and
@@ -66,6 +67,7 @@ describe('PROVIDER_NOT_CONFIGURED (P1-PLAN-19)', () => {
     NODE_ENV: 'production',
     APP_URL: 'https://app.example.com',
     SMTP_URL: 'smtp://127.0.0.1:9',
+    ...testVapidEnv,
   };
 
   it('NODE_ENV=production without STRIPE_SECRET_KEY: no test checkout, 503 PROVIDER_NOT_CONFIGURED', async () => {

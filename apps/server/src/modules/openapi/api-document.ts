@@ -2,9 +2,12 @@
 import { appVersion } from '../../version';
 import { accountContracts } from './catalogue-account';
 import { profileContracts, profileSectionComponents } from './catalogue-profile';
+import { reminderContracts } from './catalogue-reminders';
+import { insightsContracts } from './catalogue-insights';
 import { safetyContracts } from './catalogue-safety';
 import { habitContracts } from './catalogue-habits';
 import { trackingContracts } from './catalogue-tracking';
+import { dosesContracts } from './catalogue-doses';
 import { trackingImportContracts } from './catalogue-tracking-import';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
@@ -16,6 +19,9 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...safetyContracts,
   ...trackingContracts,
   ...habitContracts,
+  ...reminderContracts,
+  ...dosesContracts,
+  ...insightsContracts,
   ...trackingImportContracts,
 ];
 

@@ -65,7 +65,10 @@ export const tagDescriptions: Record<string, string> = {
   Knowledge: 'The public knowledge base: search, substance facts, essential oils and remedies.',
   Products: 'The product fact checker (Wellness Pro).',
   Chat: 'The AI wellness chat.',
-  Tracking: 'Daily tracking: mood, symptoms, the daily log and the time zone days are counted in; import from Daylio and Bearable, and the CSV download.',
+  Tracking: 'Daily tracking: mood, symptoms, the daily log, the time zone days are counted in, import from other trackers and the CSV download.',
   Habits: 'Habits, check-ins, skips and pauses, with streaks.',
   Goals: 'Tracked goals, measurements, progress and achievements.',
+  Reminders: 'Reminders (RFC 5545 rules in the person’s time zone), notification settings and web push devices.',
+  Doses: 'Medication dose schedules, marks, adherence and refills.',
+  Insights: 'Trends (daily series for charts) and patterns between what a person logs (Wellness Pro).',
 };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { resolveBillingSetup } from './billing-setup';
+import { testVapidEnv } from '../../../test/vapid';
 
 const setup = (env: Record<string, string>) => resolveBillingSetup(loadConfig(env));
 /** Production refuses to boot without mail and an auth secret; those are not what these tests are about. */
-const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', BETTER_AUTH_SECRET: 'a'.repeat(32) };
+const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', BETTER_AUTH_SECRET: 'a'.repeat(32), ...testVapidEnv };
 const keys = { test: 'sk_test_abc123', live: 'sk_live_abc123', hook: 'whsec_abc123' };
 
 describe('resolveBillingSetup: which billing provider runs', () => {
