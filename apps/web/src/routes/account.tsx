@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountSettings } from '../features/account/account-settings';
 import { ReminderSettings } from '../features/notifications/reminder-settings';
+import { TrackingImport } from '../features/tracking-import/tracking-import';
 import { queryClient } from '../lib/query-client';
 import { announceSessionChange, clearLocalAuthData, refreshSession, useSession } from '../lib/session';
 import { toast } from '../lib/toast-store';
@@ -30,5 +31,5 @@ export default function AccountPage() {
     void navigate('/', { replace: true });
   }
 
-  return <AccountSettings email={user.email} onDeleted={onDeleted} sections={[<ReminderSettings key="reminders" />]} />;
+  return <AccountSettings email={user.email} onDeleted={onDeleted} sections={[<TrackingImport key="import" />, <ReminderSettings key="reminders" />]} />;
 }

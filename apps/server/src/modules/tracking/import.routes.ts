@@ -5,7 +5,7 @@ import { AppError, parseRequest } from '../../errors';
 import { requireUser } from '../auth/session';
 import type { Database } from '../../db/client';
 import { importTrackerFile } from './import.service';
-import { trackingCsv } from './export.service';
+import { trackingCsv, type SeriesSource } from './export.service';
 
 const tooLarge = () => new AppError('FILE_TOO_LARGE', `The file is larger than ${importMaxFileBytes / 1024 / 1024} MB. Export a shorter period (for example one year at a time) and import each file.`, 413, 'file');
 
@@ -35,10 +35,11 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * POST /api/tracking/import (multipart, part `file`; `?dryRun=true` for the preview) and
- * GET /api/tracking/export.csv. Multipart is registered in this plugin only, so no other route
+ * GET /api/tracking/export.csv (with other modules' series: buildApp passes their services'
+ * `dailySeries`). Multipart is registered in this plugin only, so no other route
  * accepts it; the request guard lets multipart through to routes marked `multipartUpload`.
  */
-export async function trackingImportRoutes(app: FastifyInstance, opts: { db: Database }) {
+export async function trackingImportRoutes(app: FastifyInstance, opts: { db: Database; seriesSources?: SeriesSource[] }) {
   await app.register(multipart, { limits: { fileSize: importMaxFileBytes, files: 1, fields: 4, parts: 5 } });
 
   app.post(
@@ -55,7 +56,7 @@ export async function trackingImportRoutes(app: FastifyInstance, opts: { db: Dat
 
   app.get('/api/tracking/export.csv', async (request, reply) => {
     const user = await requireUser(request);
-    const { csv, filename } = await trackingCsv(opts.db, user.id, new Date());
+    const { csv, filename } = await trackingCsv(opts.db, user.id, new Date(), opts.seriesSources);
     reply.header('cache-control', 'no-store');
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${filename}"`);

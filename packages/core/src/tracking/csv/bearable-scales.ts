@@ -1,6 +1,6 @@
 /**
  * Bearable's scales converted to ours, each conversion written out so a reviewer can check it
- * (also in docs/decisions/0017-tracker-import-mappings.md). Every function answers null for a
+ * (also in docs/decisions/0019-tracker-import-mappings.md). Every function answers null for a
  * value it cannot read, and the caller reports that line.
  */
 

@@ -8,7 +8,7 @@ import { listProblem, noteMaxLength, splitList, textProblem, type LineError, typ
  * e.g. `2024-03-02,March 2,Saturday,8:30 pm,good,"walk | friends",,Nice day`. Older versions wrote
  *   year,date,weekday,time,mood,activities,note          (date "18 May", year "2018").
  *
- * Mapping (documented in docs/decisions/0017-tracker-import-mappings.md):
+ * Mapping (documented in docs/decisions/0019-tracker-import-mappings.md):
  * - mood: Daylio's five default moods map to our 5-point scale: rad 5, good 4, meh 3, bad 2,
  *   awful 1 (older versions called level 2 "fugly"). A renamed or added mood has no level in the
  *   CSV (only its name), so it cannot be placed on the scale: that line is an error naming it.
