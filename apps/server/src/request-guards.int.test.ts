@@ -121,7 +121,9 @@ describe('W2-A §2: JSON routes take only application/json', () => {
   ];
 
   it.each(otherTypes)('%s → 415 UNSUPPORTED_MEDIA_TYPE on every state-changing route', async (_name, type, payload) => {
-    for (const r of stateChanging()) {
+    // A file-upload route (config.multipartUpload) takes multipart; it is checked below.
+    const routesFor = stateChanging().filter((r) => !(type.startsWith('multipart/') && r.config?.multipartUpload));
+    for (const r of routesFor) {
       const res = await send(r.method, concrete(r.url), { 'content-type': type, origin: testOrigin }, payload);
       expect({ route: `${r.method} ${r.url}`, status: res.statusCode, body: res.body ? res.json() : null }).toMatchObject({
         status: 415,
@@ -135,6 +137,14 @@ describe('W2-A §2: JSON routes take only application/json', () => {
     expect(res.statusCode).toBe(415);
     const bodyless = await send('DELETE', '/api/chat/conversation', {});
     expect(bodyless.statusCode).toBe(204);
+  });
+
+  it('only the tracking import takes multipart, and still only from the app itself', async () => {
+    expect(stateChanging().filter((r) => r.config?.multipartUpload).map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/tracking/import']);
+    const fromApp = await send('POST', '/api/tracking/import', { 'content-type': 'multipart/form-data; boundary=x', origin: testOrigin }, '--x--');
+    expect(fromApp.json().error.code).toBe('FILE_REQUIRED');
+    const crossSite = await send('POST', '/api/tracking/import', { 'content-type': 'multipart/form-data; boundary=x', origin: 'https://evil.example' }, '--x--');
+    expect(crossSite.statusCode).toBe(403);
   });
 
   it('application/json with a charset is JSON', async () => {

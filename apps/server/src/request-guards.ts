@@ -10,6 +10,13 @@ const authRoutePrefix = '/api/auth/';
 const signedWebhookRoute = '/api/billing/webhook';
 
 export const crossSiteMessage = 'This request came from another site and was refused. Open Thrivewell itself and try again.';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a file upload (multipart/form-data) as well as JSON; the origin check still applies. */
+    multipartUpload?: boolean;
+  }
+}
+
 export const jsonOnlyMessage = 'This endpoint accepts JSON only: send the body with Content-Type: application/json.';
 
 /**
@@ -19,8 +26,9 @@ export const jsonOnlyMessage = 'This endpoint accepts JSON only: send the body w
  * browser marks it `Sec-Fetch-Site: cross-site | same-site` (another port of the same host is
  * same-site). Requests with neither header (curl, server-to-server) pass. Then its body must be
  * JSON: any other Content-Type (text/plain, a form, multipart — the bodies another site can send
- * without a preflight), or a body without one, is 415 UNSUPPORTED_MEDIA_TYPE. Runs onRequest,
- * before the body is read.
+ * without a preflight), or a body without one, is 415 UNSUPPORTED_MEDIA_TYPE. A route marked
+ * `config.multipartUpload` (the tracking import) also takes multipart/form-data: the origin check
+ * above is what keeps another site from posting it. Runs onRequest, before the body is read.
  */
 export function registerRequestGuards(app: FastifyInstance, config: AppConfig) {
   const trusted = new Set(trustedOrigins(config));
@@ -31,6 +39,7 @@ export function registerRequestGuards(app: FastifyInstance, config: AppConfig) {
     if (route !== signedWebhookRoute && isCrossSite(request, trusted)) {
       throw new AppError('CROSS_SITE_REQUEST', crossSiteMessage, 403);
     }
+    if (request.routeOptions.config?.multipartUpload && isMultipart(request)) return;
     if (!hasJsonOrNoBody(request)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', jsonOnlyMessage, 415);
   });
 }
@@ -49,6 +58,10 @@ function hasJsonOrNoBody(request: FastifyRequest): boolean {
     return header(request, 'transfer-encoding') === undefined && (length === undefined || Number(length) === 0);
   }
   return contentType.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+}
+
+function isMultipart(request: FastifyRequest): boolean {
+  return header(request, 'content-type')?.split(';', 1)[0]!.trim().toLowerCase() === 'multipart/form-data';
 }
 
 /** `https://Example.org:443` and `https://example.org` are one origin; an unparsable value (e.g. `null`) matches nothing. */

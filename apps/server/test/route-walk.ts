@@ -8,7 +8,7 @@ import { createTestDatabase } from './test-db';
 export interface RouteWalk {
   app: FastifyInstance;
   /** Every method + URL pattern the app registered, collected as routes were added: a route added later is covered too. */
-  routes: { method: string; url: string }[];
+  routes: { method: string; url: string; config?: { multipartUpload?: boolean } }[];
   /** The Cookie header of a verified, signed-in user. */
   cookie: string;
   close(): Promise<void>;
@@ -20,7 +20,7 @@ export async function startRouteWalk(email: string): Promise<RouteWalk> {
   const database: DatabaseHandle = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const collect = (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: route.config as { multipartUpload?: boolean } | undefined });
   };
   const app = await buildApp({ config, database, onRoute: collect });
   await app.ready();

@@ -62,6 +62,9 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   'profile-section': () => import('../routes/profile-section'),
   trends: () => import('../routes/trends'),
   patterns: () => import('../routes/patterns'),
+  habits: () => import('../routes/habits'),
+  'goals-progress': () => import('../routes/goals-progress'),
+  achievements: () => import('../routes/achievements'),
 };
 
 const pageModules = Object.fromEntries(Object.entries(pageLoaders).map(([page, load]) => [page, lazyPage(load)])) as Record<OtherPageId, LazyPage>;

@@ -20,7 +20,8 @@ export type PageId =
   | 'dashboard' | 'dashboard-overview' | 'onboarding' | 'journey-selector'
   | 'health-profile' | 'profile-completion' | 'profile-section'
   | 'mood-tracker' | 'symptom-tracker' | 'daily-log'
-  | 'trends' | 'patterns';
+  | 'trends' | 'patterns'
+  | 'habits' | 'goals-progress' | 'achievements';
 
 export interface RouteDef {
   path: string;

@@ -42,21 +42,18 @@ export const localDateOf = (instant: Date, timeZone: string): string => localPar
 
 /**
  * The instant a local date and time 'HH:MM' names in a zone. A time skipped by a spring-forward
- * change lands on the same clock time after the change; a repeated one takes the first.
+ * change lands after the jump by the same amount (02:30 on a 02:00 → 03:00 night is 03:30); a
+ * repeated one takes the offset in force at the naive instant.
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // Two passes of "guess, see what wall time that is, correct by the difference" settle on the offset.
-  let guess = wall;
-  for (let i = 0; i < 3; i++) {
-    const seen = localParts(new Date(guess), timeZone).ms - (guess % 1000);
-    const diff = wall - seen;
-    if (diff === 0) break;
-    guess += diff;
-  }
-  return new Date(guess);
+  const naive = Date.UTC(y, m - 1, d, hh, mm);
+  const first = offsetMinutes(new Date(naive), timeZone);
+  let instant = naive - first * 60_000;
+  const second = offsetMinutes(new Date(instant), timeZone);
+  if (second !== first) instant = naive - second * 60_000;
+  return new Date(instant);
 }
 
 /** 'YYYY-MM-DD' plus n days (calendar arithmetic, no zone involved). */
@@ -80,4 +77,39 @@ export function datesBetween(from: string, to: string): string[] {
   const out: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
+}
+
+/** The wall clock in `timeZone` at `instant`: 'YYYY-MM-DD' and 'HH:MM'. */
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  const { date, time } = localParts(instant, timeZone);
+  return { date, time };
+}
+
+/** The instant a wall-clock time in `timeZone` names (see zonedInstant for skipped and repeated times). */
+export const instantOf = zonedInstant;
+
+/** Minutes `timeZone` is ahead of UTC at `instant`. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  return Math.round((localParts(instant, timeZone).ms - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * A converter for many times at once (an import of thousands of rows): a day whose offset is the
+ * same at its start and end (no daylight-saving change) is computed once and reused.
+ */
+export function instantConverter(timeZone: string): (date: string, time: string) => Date {
+  const steadyOffsets = new Map<string, number | null>();
+  return (date, time) => {
+    let offset = steadyOffsets.get(date);
+    if (offset === undefined) {
+      const start = offsetMinutes(zonedInstant(date, '00:00', timeZone), timeZone);
+      const end = offsetMinutes(zonedInstant(date, '23:59', timeZone), timeZone);
+      offset = start === end ? start : null;
+      steadyOffsets.set(date, offset);
+    }
+    if (offset === null) return zonedInstant(date, time, timeZone);
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const [h, min] = time.split(':').map(Number) as [number, number];
+    return new Date(Date.UTC(y, m - 1, d, h, min) - offset * 60_000);
+  };
 }

@@ -5,9 +5,12 @@ import { profileContracts, profileSectionComponents } from './catalogue-profile'
 import { reminderContracts } from './catalogue-reminders';
 import { insightsContracts } from './catalogue-insights';
 import { safetyContracts } from './catalogue-safety';
+import { todayContracts } from './catalogue-today';
 import { habitContracts } from './catalogue-habits';
+import { goalContracts } from './catalogue-goals';
 import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
+import { trackingImportContracts } from './catalogue-tracking-import';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
@@ -21,6 +24,9 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...reminderContracts,
   ...dosesContracts,
   ...insightsContracts,
+  ...trackingImportContracts,
+  ...todayContracts,
+  ...goalContracts,
 ];
 
 let built: OpenApiDocument | undefined;

@@ -115,7 +115,7 @@ export function buildOpenApiDocument(contracts: readonly RouteContract[], opts: 
     if (params.length > 0) operation.parameters = params;
     if (route.request?.body) {
       const name = requests.name(route.request.body, route.request.bodyName ?? `${id}Body`);
-      operation.requestBody = { required: route.request.bodyRequired ?? true, content: { 'application/json': { schema: ref(name) } } };
+      operation.requestBody = { required: route.request.bodyRequired ?? true, content: { [route.request.bodyContentType ?? 'application/json']: { schema: ref(name) } } };
     }
     const answers: Record<string, JsonSchema> = {};
     for (const [status, answer] of Object.entries(route.responses)) {

@@ -40,6 +40,8 @@ export interface RouteContract {
     /** Component name of the body. */
     bodyName?: string;
     bodyRequired?: boolean;
+    /** Defaults to application/json (the file upload of the tracking import is multipart/form-data). */
+    bodyContentType?: string;
   };
   /** Success answers by status. */
   responses: Record<number, ResponseContract>;
@@ -63,9 +65,10 @@ export const tagDescriptions: Record<string, string> = {
   Knowledge: 'The public knowledge base: search, substance facts, essential oils and remedies.',
   Products: 'The product fact checker (Wellness Pro).',
   Chat: 'The AI wellness chat.',
-  Tracking: 'Daily tracking: mood, symptoms, the daily log and the time zone days are counted in.',
+  Tracking: 'Daily tracking: mood, symptoms, the daily log, the time zone days are counted in, import from other trackers and the CSV download.',
   Habits: 'Habits, check-ins, skips and pauses, with streaks.',
   Goals: 'Tracked goals, measurements, progress and achievements.',
+  Today: 'What the home dashboard’s Today card shows: what is logged today and what is still due.',
   Reminders: 'Reminders (RFC 5545 rules in the person’s time zone), notification settings and web push devices.',
   Doses: 'Medication dose schedules, marks, adherence and refills.',
   Insights: 'Trends (daily series for charts) and patterns between what a person logs (Wellness Pro).',
