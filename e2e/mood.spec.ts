@@ -47,6 +47,14 @@ test('a free user logs a mood in two taps, sees it today, in the calendar and th
   await waitForPage(page);
   await page.getByRole('button', { name: /Delete mood entry Great/ }).click();
   await expect(page.getByText('Sunny walk')).toHaveCount(0);
+  // Editing changes the entry in place.
+  await page.getByRole('button', { name: /Edit mood entry Good/ }).click();
+  const edit = page.getByRole('form', { name: 'Change this mood entry' });
+  await edit.getByText('Okay').click();
+  await edit.getByLabel('Note').fill('Changed my mind');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: /Okay at/ })).toContainText('Changed my mind');
+  await expect(page.getByRole('table', { name: /Mood by day in/ })).toContainText('Okay (3.0)');
 });
 
 test('a mood draft survives a reload', async ({ page }) => {

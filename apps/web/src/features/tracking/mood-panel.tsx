@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { addDays } from '@thrivewell/core/tracking/local-date';
 import { Button } from '../../ui/button';
 import { MoodCalendar } from './mood-calendar';
@@ -20,6 +20,9 @@ export function MoodPanel() {
   const range = useMoodRange(from, today);
   const entries = useMemo(() => range.data?.entries ?? [], [range.data]);
   const todays = entries.filter((e) => e.localDate === today);
+  // The month, the year and the weekdays render as a deferred value (a transition, in slices that
+  // yield to the browser), so a year of entries never holds the page in one long task.
+  const summaryEntries = useDeferredValue(entries);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <div className="space-y-6">
@@ -48,9 +51,9 @@ export function MoodPanel() {
           </div>
         ) : (
           <>
-            <MoodCalendar entries={entries} initialYear={year} initialMonth={Number(today.slice(5, 7))} />
-            <YearInPixels entries={entries} year={year} />
-            <WeekdayAverage entries={entries} />
+            <MoodCalendar entries={summaryEntries} initialYear={year} initialMonth={Number(today.slice(5, 7))} />
+            <YearInPixels entries={summaryEntries} year={year} />
+            <WeekdayAverage entries={summaryEntries} />
           </>
         )}
       </div>

@@ -10,6 +10,7 @@ import type {
   DailyLogInput,
   MoodEntry,
   MoodEntryInput,
+  MoodEntryPatch,
   MoodList,
   SymptomEntryInput,
   SymptomList,
@@ -124,6 +125,14 @@ export function useSaveDailyLog() {
     networkMode: 'always',
     mutationFn: ({ date, body }: { date: string; body: DailyLogInput }): Promise<SaveOutcome<DailyLog>> =>
       saveOrQueue<DailyLog>({ clientId: newClientId(), method: 'PUT', path: `/api/tracking/day/${date}/log`, body, label: `Daily log for ${date}`, replaceKey: `log:${date}` }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateMood() {
+  const invalidate = useInvalidateTracking();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: MoodEntryPatch }) => apiFetch<MoodEntry>(`/api/tracking/mood/${id}`, { method: 'PATCH', body: patch }),
     onSuccess: invalidate,
   });
 }
