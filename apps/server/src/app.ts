@@ -37,6 +37,8 @@ import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
+import { todayRoutes } from './modules/today/today.routes';
+import { createTodayService } from './modules/today/today.service';
 import { createHabitsService, type HabitsService } from './modules/habits/habits.service';
 import { goalRoutes } from './modules/goals/goals.routes';
 import { createGoalsService, type GoalsService } from './modules/goals/goals.service';
@@ -49,6 +51,7 @@ import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
 import { createReminderDelivery } from './modules/reminders/reminder-delivery.service';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { subjectReminderPort } from './modules/reminders/subject-reminders.service';
 import { resolveVapidKeys } from './modules/reminders/vapid-keys';
 import { createPushSender } from './providers/push/push-sender';
 import { registerSpa } from './web/spa';
@@ -139,8 +142,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const tracking = createTrackingService({ db });
   await app.register(trackingRoutes, { tracking });
   await app.register(reminderRoutes, { db, subscriptions, vapidPublicKey: vapid.publicKey });
-  // Dose and refill reminders: the reminders service is passed here once it exists (see doses/dose-reminder-sync.ts).
-  const doses = createDosesService({ db, cabinet });
+  // Dose and refill reminders: the doses module keeps them in step with each schedule through the reminders service.
+  const doses = createDosesService({ db, cabinet, reminders: subjectReminderPort(db) });
   await app.register(dosesRoutes, { doses });
   // Every module whose entries feed trends and patterns (each service's dailySeries(userId,
   // from, to)); a new tracking module is one more line here.
@@ -152,6 +155,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   ];
   const insights = createInsightsService({ sources: insightSources, timeZoneOf: async (userId) => (await tracking.settings(userId)).timeZone });
   await app.register(insightsRoutes, { insights, subscriptions });
+  await app.register(todayRoutes, { today: createTodayService({ tracking, habits, doses }) });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
   await app.register(goalRoutes, { goals, achievements });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountSettings } from '../features/account/account-settings';
+import { ReminderSettings } from '../features/notifications/reminder-settings';
 import { queryClient } from '../lib/query-client';
 import { announceSessionChange, clearLocalAuthData, refreshSession, useSession } from '../lib/session';
 import { toast } from '../lib/toast-store';
@@ -29,5 +30,5 @@ export default function AccountPage() {
     void navigate('/', { replace: true });
   }
 
-  return <AccountSettings email={user.email} onDeleted={onDeleted} />;
+  return <AccountSettings email={user.email} onDeleted={onDeleted} sections={[<ReminderSettings key="reminders" />]} />;
 }

@@ -19,6 +19,7 @@ export type PageId =
   | 'medication-safety' | 'supplements-dashboard'
   | 'dashboard' | 'dashboard-overview' | 'onboarding' | 'journey-selector'
   | 'health-profile' | 'profile-completion' | 'profile-section'
+  | 'mood-tracker' | 'symptom-tracker' | 'daily-log'
   | 'trends' | 'patterns'
   | 'habits' | 'goals-progress' | 'achievements';
 

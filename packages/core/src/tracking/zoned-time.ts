@@ -42,21 +42,18 @@ export const localDateOf = (instant: Date, timeZone: string): string => localPar
 
 /**
  * The instant a local date and time 'HH:MM' names in a zone. A time skipped by a spring-forward
- * change lands on the same clock time after the change; a repeated one takes the first.
+ * change lands after the jump by the same amount (02:30 on a 02:00 → 03:00 night is 03:30); a
+ * repeated one takes the offset in force at the naive instant.
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // Two passes of "guess, see what wall time that is, correct by the difference" settle on the offset.
-  let guess = wall;
-  for (let i = 0; i < 3; i++) {
-    const seen = localParts(new Date(guess), timeZone).ms - (guess % 1000);
-    const diff = wall - seen;
-    if (diff === 0) break;
-    guess += diff;
-  }
-  return new Date(guess);
+  const naive = Date.UTC(y, m - 1, d, hh, mm);
+  const first = offsetMinutes(new Date(naive), timeZone);
+  let instant = naive - first * 60_000;
+  const second = offsetMinutes(new Date(instant), timeZone);
+  if (second !== first) instant = naive - second * 60_000;
+  return new Date(instant);
 }
 
 /** 'YYYY-MM-DD' plus n days (calendar arithmetic, no zone involved). */

@@ -5,6 +5,7 @@ import { profileContracts, profileSectionComponents } from './catalogue-profile'
 import { reminderContracts } from './catalogue-reminders';
 import { insightsContracts } from './catalogue-insights';
 import { safetyContracts } from './catalogue-safety';
+import { todayContracts } from './catalogue-today';
 import { habitContracts } from './catalogue-habits';
 import { goalContracts } from './catalogue-goals';
 import { trackingContracts } from './catalogue-tracking';
@@ -24,6 +25,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...dosesContracts,
   ...insightsContracts,
   ...trackingImportContracts,
+  ...todayContracts,
   ...goalContracts,
 ];
 

@@ -15,10 +15,12 @@ function Card({ children, tone = 'default' }: { children: ReactNode; tone?: 'def
 interface AccountSettingsProps {
   email: string;
   onDeleted: () => void;
+  /** More sections from other features (composed by the route), shown before the danger zone. */
+  sections?: ReactNode[];
 }
 
 /** /account (issues 3 and 5): change password, change e-mail, download and import my data, delete my account. */
-export function AccountSettings({ email, onDeleted }: AccountSettingsProps) {
+export function AccountSettings({ email, onDeleted, sections = [] }: AccountSettingsProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
@@ -39,6 +41,9 @@ export function AccountSettings({ email, onDeleted }: AccountSettingsProps) {
         <Card>
           <DataImport />
         </Card>
+        {sections.map((section, i) => (
+          <Card key={i}>{section}</Card>
+        ))}
         <Card tone="danger">
           <DeleteAccount email={email} onDeleted={onDeleted} />
         </Card>
