@@ -10,7 +10,8 @@ import { useHabits } from './habits-api';
 export function HabitsCheckIn({ heading = "Today's habits" }: { heading?: string }) {
   const habits = useHabits();
   const today = localToday();
-  const due = habits.data?.habits.filter((h) => h.dueToday || h.stats.doneToday) ?? [];
+  // Done ones stay in the list, so a tap can be undone and a count keeps its place.
+  const due = habits.data?.habits.filter((h) => h.dueToday || h.stats.doneToday || h.stats.todayValue > 0) ?? [];
   return (
     <section aria-labelledby="habits-check-in-heading" className="rounded-2xl border border-border bg-surface p-4">
       <h2 id="habits-check-in-heading" className="text-lg font-semibold">
