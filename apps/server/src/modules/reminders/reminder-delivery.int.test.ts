@@ -3,9 +3,11 @@
  * with its own queue) tick at the same moment, a local push service counts what arrives, and
  * every occurrence is sent once. Also quiet hours, the plan, missed occurrences and expired devices.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSubscriptionStatus } from '@thrivewell/core/rules/plans';
 import { partOfDay } from '@thrivewell/core/reminders/reminder-text';
@@ -16,7 +18,7 @@ import { createPushSender } from '../../providers/push/push-sender';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
 import { testVapidEnv } from '../../../test/vapid';
-import { createEmbeddedQueue, type JobQueue } from '../jobs/jobs.service';
+import { createEmbeddedQueue, createPgBossQueue, type JobQueue } from '../jobs/jobs.service';
 import { createReminderDelivery, deliverJob } from './reminder-delivery.service';
 import { createReminder } from './reminders.service';
 
@@ -30,9 +32,19 @@ const queues: JobQueue[] = [];
 const vapid = { publicKey: testVapidEnv.VAPID_PUBLIC_KEY, privateKey: testVapidEnv.VAPID_PRIVATE_KEY, subject: testVapidEnv.VAPID_SUBJECT };
 const mail: MailProvider = { kind: 'smtp', send: async (m) => void mails.push(m), close: async () => undefined };
 
-/** One "server instance": its own queue (fast polling) and delivery service on the shared database. */
-function instance() {
-  const jobs = createEmbeddedQueue({ db: t.database.db, pollMs: 20 });
+const pgUrl = process.env.TEST_DATABASE_URL;
+const bossSchema = `reminders_test_${randomBytes(4).toString('hex')}`;
+
+/**
+ * One "server instance": its own queue and delivery service on the shared database. With pg-boss
+ * the jobs live in a fresh schema of TEST_DATABASE_URL's database (the queue need not share the
+ * reminders' database).
+ */
+function instance(kind: 'embedded' | 'pg-boss' = 'embedded') {
+  const jobs =
+    kind === 'pg-boss'
+      ? createPgBossQueue({ connectionString: pgUrl!, schema: bossSchema, pollingIntervalSeconds: 0.5, maxConnections: 3 })
+      : createEmbeddedQueue({ db: t.database.db, pollMs: 20 });
   queues.push(jobs);
   const subscriptions = {
     statusFor: async (userId: string) => {
@@ -71,6 +83,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(queues.map((q) => q.stop()));
   await t?.close();
+  if (pgUrl) {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${bossSchema}" CASCADE`);
+    await client.end();
+  }
   await new Promise((r) => pushService.close(r));
 });
 
@@ -86,14 +104,16 @@ async function dueReminder(userId: string, minutesAgo: number, channels: ('push'
 const occurrencesOf = (reminderId: string) => t.database.db.select().from(reminderOccurrences).where(eq(reminderOccurrences.reminderId, reminderId));
 
 describe('reminder delivery', () => {
-  it('two instances ticking together send each occurrence once, by push and e-mail, with a safe text', { timeout: 30_000 }, async () => {
+  // pg-boss needs PostgreSQL: it runs when TEST_DATABASE_URL is set (CI sets it).
+  it.each(pgUrl ? (['embedded', 'pg-boss'] as const) : (['embedded'] as const))('two %s instances ticking together send each occurrence once, by push and e-mail, with a safe text', { timeout: 60_000 }, async (kind) => {
     const alice = await signedInUser(t, 'paid');
     await json(t.app, 'PUT', '/api/notifications/settings', { cookie: alice.cookie, body: { emailEnabled: true } });
-    for (const name of ['alice-phone', 'gone-laptop']) {
+    const phoneName = `${kind}-phone`;
+    for (const name of [phoneName, `gone-${kind}-laptop`]) {
       expect((await json(t.app, 'POST', '/api/notifications/push-subscriptions', { cookie: alice.cookie, body: device(name) })).statusCode).toBe(201);
     }
     const { reminder, due } = await dueReminder(alice.id, 2, ['push', 'email']);
-    const [a, b] = [instance(), instance()];
+    const [a, b] = [instance(kind), instance(kind)];
     for (const i of [a, b]) await i.delivery.register();
     const enqueued = await Promise.all([a.delivery.tick(), b.delivery.tick(), a.delivery.tick()]);
     expect(enqueued.reduce((x, y) => x + y, 0)).toBe(1);
@@ -101,7 +121,7 @@ describe('reminder delivery', () => {
 
     await until(async () => (await occurrencesOf(reminder.id))[0]?.status === 'sent');
     await new Promise((r) => setTimeout(r, 300));
-    const phone = pushes.filter((p) => p.path === '/alice-phone');
+    const phone = pushes.filter((p) => p.path === `/${phoneName}`);
     expect(phone).toHaveLength(1);
     expect(phone[0]).toMatchObject({ encoding: 'aes128gcm', vapid: true });
     expect(phone[0]!.bytes).toBeGreaterThan(100);
@@ -115,7 +135,7 @@ describe('reminder delivery', () => {
     expect(occurrence).toMatchObject({ dueAt: due, status: 'sent', outcome: { push: { sent: 1, removed: 1, failed: 0 }, email: 'sent' } });
     // The push service said the laptop's subscription is gone: it was removed.
     const left = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, alice.id));
-    expect(left.map((s) => s.endpoint)).toEqual([device('alice-phone').endpoint]);
+    expect(left.map((s) => s.endpoint)).toEqual([device(phoneName).endpoint]);
     // The index moved on to the next day.
     const again = await Promise.all([a.delivery.tick(), b.delivery.tick()]);
     expect(again).toEqual([0, 0]);
