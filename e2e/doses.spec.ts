@@ -19,8 +19,9 @@ test('twice daily in the cabinet → two doses today → one taken → supply an
   await page.getByRole('button', { name: 'Add to cabinet' }).click();
   await expect(page.getByRole('list', { name: 'Your medicine cabinet' })).toContainText('Metformin');
 
+  // The section loads when scrolled to (below the cabinet, outside the first screen).
+  await page.getByText("Today's doses").first().scrollIntoViewIfNeeded();
   const today = page.getByRole('region', { name: "Today's doses" });
-  await today.scrollIntoViewIfNeeded();
   const doses = today.getByRole('list', { name: 'Scheduled doses' }).getByRole('listitem');
   await expect(doses).toHaveCount(2);
   await expect(doses.nth(0)).toContainText('08:00');

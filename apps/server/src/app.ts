@@ -37,9 +37,15 @@ import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
-import { createHabitsService } from './modules/habits/habits.service';
+import { todayRoutes } from './modules/today/today.routes';
+import { createTodayService } from './modules/today/today.service';
+import { createHabitsService, type HabitsService } from './modules/habits/habits.service';
+import { goalRoutes } from './modules/goals/goals.routes';
+import { createGoalsService, type GoalsService } from './modules/goals/goals.service';
+import { createAchievementsService, type AchievementsService } from './modules/goals/achievements.service';
 import { dosesRoutes } from './modules/doses/doses.routes';
 import { createDosesService } from './modules/doses/doses.service';
+import { doseReminderPort } from './modules/doses/reminders-port';
 import { trackingImportRoutes } from './modules/tracking/import.routes';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -104,7 +110,14 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // The cabinet schedules the profile's background medication analysis after each change.
   const cabinet: CabinetService = createCabinetService({ db, log: app.log, analyse: (userId) => runMedicationAnalysis(db, cabinet, userId, app.log) });
   app.addHook('onClose', async () => cabinet.close());
-  const habits = createHabitsService({ db });
+  // Achievements are evaluated after each check-in and reading (failures are logged, never the save's).
+  const evaluateAchievements = async (userId: string, today?: string) => {
+    await achievements.evaluate(userId, today).catch((err: unknown) => app.log.warn({ err }, 'achievement evaluation failed'));
+  };
+  const habits: HabitsService = createHabitsService({ db, afterCheckin: evaluateAchievements });
+  const goals: GoalsService = createGoalsService({ db, afterChange: evaluateAchievements });
+  // Dose adherence feeds the adherence milestones (doses is built below; read only when evaluated).
+  const achievements: AchievementsService = createAchievementsService({ db, habits, goals, doses: { adherenceReport: (userId, from, to) => doses.adherenceReport(userId, from, to) } });
 
   // Reminders fire from the queue: a tick every minute materialises due occurrences, a job per occurrence delivers it.
   const vapid = resolveVapidKeys(config);
@@ -129,22 +142,25 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const tracking = createTrackingService({ db });
   await app.register(trackingRoutes, { tracking });
   await app.register(reminderRoutes, { db, subscriptions, vapidPublicKey: vapid.publicKey });
-  // Dose and refill reminders: the reminders service is passed here once it exists (see doses/dose-reminder-sync.ts).
-  const doses = createDosesService({ db, cabinet });
+  // Dose and refill reminders: the doses module keeps them in step through the reminders service.
+  const doses = createDosesService({ db, cabinet, reminders: doseReminderPort(db) });
   await app.register(dosesRoutes, { doses });
   // Every module whose entries feed trends and patterns (each service's dailySeries(userId,
   // from, to)); a new tracking module is one more line here.
   const insightSources: SeriesSource[] = [
     { name: 'tracking', dailySeries: (userId, from, to) => tracking.dailySeries(userId, from, to) },
     { name: 'habits', dailySeries: (userId, from, to) => habits.dailySeries(userId, from, to) },
+    { name: 'goals', dailySeries: (userId, from, to) => goals.dailySeries(userId, from, to) },
     { name: 'doses', dailySeries: (userId, from, to) => doses.dailySeries(userId, from, to) },
   ];
   const insights = createInsightsService({ sources: insightSources, timeZoneOf: async (userId) => (await tracking.settings(userId)).timeZone });
   await app.register(insightsRoutes, { insights, subscriptions });
+  await app.register(todayRoutes, { today: createTodayService({ tracking, habits, doses }) });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
-  // The tracking CSV adds the other modules' day values (habit check-ins, doses) from the same services.
-  await app.register(trackingImportRoutes, { db, seriesSources: [habits, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });
+  await app.register(goalRoutes, { goals, achievements });
+  // The tracking CSV adds the other modules' day values (habit check-ins, measurements, doses) from the same services.
+  await app.register(trackingImportRoutes, { db, seriesSources: [habits, goals, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

@@ -43,6 +43,9 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   'interaction-checker': () => import('../routes/interaction-checker'),
   'supplement-interactions': () => import('../routes/supplement-interactions'),
   'safety-cabinet': () => import('../routes/safety-cabinet'),
+  'mood-tracker': () => import('../routes/mood-tracker'),
+  'symptom-tracker': () => import('../routes/symptom-tracker'),
+  'daily-log': () => import('../routes/daily-log'),
   'safety-timing': () => import('../routes/safety-timing'),
   'ingredient-analyzer': () => import('../routes/ingredient-analyzer'),
   'product-fact-checker': () => import('../routes/product-fact-checker'),
@@ -59,6 +62,9 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   'profile-section': () => import('../routes/profile-section'),
   trends: () => import('../routes/trends'),
   patterns: () => import('../routes/patterns'),
+  habits: () => import('../routes/habits'),
+  'goals-progress': () => import('../routes/goals-progress'),
+  achievements: () => import('../routes/achievements'),
 };
 
 const pageModules = Object.fromEntries(Object.entries(pageLoaders).map(([page, load]) => [page, lazyPage(load)])) as Record<OtherPageId, LazyPage>;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountSettings } from '../features/account/account-settings';
+import { ReminderSettings } from '../features/notifications/reminder-settings';
 import { TrackingImport } from '../features/tracking-import/tracking-import';
 import { queryClient } from '../lib/query-client';
 import { announceSessionChange, clearLocalAuthData, refreshSession, useSession } from '../lib/session';
@@ -30,5 +31,5 @@ export default function AccountPage() {
     void navigate('/', { replace: true });
   }
 
-  return <AccountSettings email={user.email} onDeleted={onDeleted} dataSections={<TrackingImport />} />;
+  return <AccountSettings email={user.email} onDeleted={onDeleted} sections={[<TrackingImport key="tracking-import" />, <ReminderSettings key="reminders" />]} />;
 }

@@ -23,10 +23,10 @@ function renderAt(url: string) {
 
 describe('coming-soon screen', () => {
   it('names the page, says Coming soon and shows what it will do', () => {
-    renderAt('/mood');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mood Tracker');
+    renderAt('/community');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Community');
     expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByText(/Record your mood and energy/)).toBeTruthy();
+    expect(screen.getByText(/Talk with other members/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore all features' }).getAttribute('href')).toBe('/features');
   });
 

@@ -4,6 +4,7 @@ import { lazyComponent } from '../lib/lazy-component';
 import { Checking, ProtectedRoute } from '../features/auth/protected-route';
 import { hasVerificationMarkers } from '../features/auth/verification-markers';
 import { DashboardDecision } from '../features/health-profile/dashboard/dashboard-decision';
+import { TodayCard } from '../features/today/today-card';
 import { useSession } from '../lib/session';
 
 // The signed-out demo (both sample dashboards) is loaded only when asked for: signed-in visitors never need it.
@@ -14,7 +15,8 @@ const DashboardDemo = lazyComponent(() => import('../features/health-profile/das
  * with ?demo=true get the sample dashboards; other signed-out visitors are sent to sign in like
  * any protected page — except while the frame handles an e-mail verification return (it
  * navigates by itself), when 'Checking your sign-in...' shows. Signed-in users get the
- * dashboard decision under the page's heading.
+ * "Today" card (what is logged and still due today, W2-D) and the dashboard decision under the
+ * page's heading.
  */
 export default function DashboardPage() {
   const [params] = useSearchParams();
@@ -34,7 +36,10 @@ export default function DashboardPage() {
         <div className="space-y-8">
           <DashboardHeader />
           <ProtectedRoute>
-            <DashboardDecision demo={demo} />
+            <div className="space-y-8">
+              <TodayCard />
+              <DashboardDecision demo={demo} />
+            </div>
           </ProtectedRoute>
         </div>
       )}

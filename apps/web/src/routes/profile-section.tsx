@@ -42,12 +42,12 @@ const byPath: Record<string, SectionRoute> = {
   '/medications': medications,
   '/health/nutrition': diet,
   '/diet': diet,
-  '/health-goals': healthGoals,
-  '/wellness-goals': healthGoals,
-  '/dashboard/goals': healthGoals,
 };
 
-/** /medications, /health/nutrition, /diet, /health-goals, /wellness-goals, /dashboard/goals (protected): edit one profile section. */
+/**
+ * /medications, /health/nutrition, /diet (protected): edit one profile section. The goals paths
+ * are the goals page (routes/goals-progress.tsx), which embeds the health-goals section.
+ */
 export default function ProfileSectionPage() {
   const { pathname } = useLocation();
   const route = byPath[pathname.replace(/\/+$/, '') || '/'] ?? healthGoals;

@@ -13,7 +13,6 @@ describe('coming-soon summaries (spec part 1 §2)', () => {
   it('aliases show the same summary (P1-ROUTE-63, 64, 75, 77, 81)', () => {
     expect(summaryOf('/wellness-providers')).toBe(summaryOf('/healthcare-providers'));
     expect(summaryOf('/dashboard/safety')).toBe(summaryOf('/dashboard/medication-safety'));
-    expect(summaryOf('/dashboard/progress')).toBe(summaryOf('/dashboard/progress-tracker'));
     expect(summaryOf('/dashboard/analytics')).toBe(summaryOf('/dashboard/reports'));
   });
 });

@@ -48,6 +48,8 @@ export const goalPatchSchema = z
     target: numberSchema('Target').optional(),
     dueDate: localDateSchema('Due date').nullable().optional(),
     archived: z.boolean({ error: 'Archived must be true or false.' }).optional(),
+    /** For a goal without a number (a fitness target in words): the person marks it reached. */
+    achieved: z.boolean({ error: 'Achieved must be true or false.' }).optional(),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), 'Nothing to change.');
 export type GoalPatch = z.infer<typeof goalPatchSchema>;

@@ -19,7 +19,9 @@ export type PageId =
   | 'medication-safety' | 'supplements-dashboard'
   | 'dashboard' | 'dashboard-overview' | 'onboarding' | 'journey-selector'
   | 'health-profile' | 'profile-completion' | 'profile-section'
-  | 'trends' | 'patterns';
+  | 'mood-tracker' | 'symptom-tracker' | 'daily-log'
+  | 'trends' | 'patterns'
+  | 'habits' | 'goals-progress' | 'achievements';
 
 export interface RouteDef {
   path: string;

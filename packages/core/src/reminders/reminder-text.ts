@@ -22,9 +22,11 @@ const parts: PartOfDay[] = ['morning', 'midday', 'afternoon', 'evening', 'night'
 export const lockScreenPhrases: readonly string[] = [
   ...parts.map((p) => `Time for your ${p} medicines`),
   'Time for your medicines',
+  'Time for your night-time medicines',
   'Time to check in',
   'Time for your habits',
   'Time to plan a refill',
+  'Time to reorder your medicines',
 ];
 
 export function defaultReminderTitle(kind: ReminderKind, minute: number | null): string {

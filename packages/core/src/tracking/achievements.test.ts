@@ -43,3 +43,11 @@ describe('achievements', () => {
     expect(habitPhrase('Stretching')).toBe('your stretching');
   });
 });
+
+describe('adherence input', () => {
+  it('counts taken and late over days with doses; absent without any', async () => {
+    const { adherenceFromDays } = await import('./achievements');
+    expect(adherenceFromDays([{ scheduled: 2, taken: 1, late: 1 }, { scheduled: 0, taken: 0, late: 0 }, { scheduled: 2, taken: 1, late: 0 }])).toEqual({ percent: 75, days: 2 });
+    expect(adherenceFromDays([{ scheduled: 0, taken: 0, late: 0 }])).toBeUndefined();
+  });
+});

@@ -86,3 +86,15 @@ export function nextMilestones(input: AchievementInput): NextMilestone[] {
   if (nextLog !== undefined) out.push({ key: `logged-days-${nextLog}`, kind: 'consistency', title: `Show up on ${nextLog} days`, progress: `${input.loggedDays} of ${nextLog} days`, current: input.loggedDays, target: nextLog });
   return out.sort((a, b) => a.target - a.current - (b.target - b.current));
 }
+
+/**
+ * The adherence input from the doses module's per-day counts: the share of scheduled doses taken
+ * (on time or late) over the days that had any scheduled; absent when none did.
+ */
+export function adherenceFromDays(daily: readonly { scheduled: number; taken: number; late: number }[]): AchievementInput['adherence'] {
+  const days = daily.filter((d) => d.scheduled > 0);
+  if (days.length === 0) return undefined;
+  const scheduled = days.reduce((a, d) => a + d.scheduled, 0);
+  const taken = days.reduce((a, d) => a + d.taken + d.late, 0);
+  return { percent: Math.round((taken / scheduled) * 100), days: days.length };
+}

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { doseReminders, doseReminderTitle, refillReminder } from './dose-reminders';
+import { isLockScreenSafe } from '../reminders/reminder-text';
+import { doseReminder, doseReminderTitle, refillReminder } from './dose-reminders';
+
+const base = { times: ['20:00', '08:30'], weekdays: [], everyDays: 1, asNeeded: false, timeZone: 'Europe/Berlin', active: true };
 
 describe('dose reminders', () => {
-  it('names the time of day, never a medicine', () => {
+  it('names the part of the day, never a medicine, in a lock-screen-safe phrase', () => {
     expect(doseReminderTitle(['08:00'])).toBe('Time for your morning medicines');
-    expect(doseReminderTitle(['19:00'])).toBe('Time for your evening medicines');
-    expect(doseReminderTitle(['22:00'])).toBe('Time for your night-time medicines');
+    expect(doseReminderTitle(['19:00', '21:00'])).toBe('Time for your evening medicines');
+    expect(doseReminderTitle(['22:30'])).toBe('Time for your night medicines');
     expect(doseReminderTitle(['08:00', '20:00'])).toBe('Time for your medicines');
+    for (const t of [['08:00'], ['12:00'], ['15:00'], ['19:00'], ['23:00'], ['08:00', '20:00']]) expect(isLockScreenSafe(doseReminderTitle(t))).toBe(true);
+    expect(isLockScreenSafe(refillReminder(base, true).title)).toBe(true);
   });
 
-  it('writes one rule per time on the schedule’s days', () => {
-    const base = { times: ['20:00', '08:30'], weekdays: [], everyDays: 1, asNeeded: false, timeZone: 'Europe/Berlin', startDate: '2026-03-10' };
-    expect(doseReminders(base).map((r) => r.rule)).toEqual([
-      'DTSTART;TZID=Europe/Berlin:20260310T083000\nRRULE:FREQ=DAILY;INTERVAL=1;BYHOUR=8;BYMINUTE=30',
-      'DTSTART;TZID=Europe/Berlin:20260310T200000\nRRULE:FREQ=DAILY;INTERVAL=1;BYHOUR=20;BYMINUTE=0',
-    ]);
-    expect(doseReminders({ ...base, times: ['08:00'], weekdays: [4, 1] })[0]!.rule).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,TH;BYHOUR=8;BYMINUTE=0');
-    expect(doseReminders({ ...base, everyDays: 2 })[0]!.rule).toContain('INTERVAL=2');
-    expect(doseReminders({ ...base, asNeeded: true })).toEqual([]);
-    expect(refillReminder(base)).toMatchObject({ kind: 'refill', title: 'Time to reorder your medicines' });
+  it('asks for the schedule’s times and days, and none it cannot express', () => {
+    expect(doseReminder(base)).toEqual({ kind: 'dose', times: ['08:30', '20:00'], weekdays: [], timeZone: 'Europe/Berlin', title: 'Time for your medicines', active: true });
+    expect(doseReminder({ ...base, weekdays: [4, 1] }).weekdays).toEqual(['MO', 'TH']);
+    expect(doseReminder({ ...base, everyDays: 2 }).active).toBe(false);
+    expect(doseReminder({ ...base, asNeeded: true, times: [] }).active).toBe(false);
+    expect(doseReminder({ ...base, active: false }).active).toBe(false);
+    expect(refillReminder(base, false)).toMatchObject({ kind: 'refill', times: ['10:00'], active: false });
   });
 });

@@ -1,49 +1,45 @@
 /**
- * The reminders a dose schedule asks for, as RFC 5545 rules (the reminders module stores and fires
- * them). The text shows on lock screens, so it names the time of day, never the medicine.
+ * What a dose schedule asks of the reminders module (its upsertForSubject takes times, weekdays and
+ * a time zone). The text shows on lock screens, so it is one of the reminders' safe phrases, by
+ * the time of day, never the medicine. A schedule the rule cannot express ("every other day")
+ * or an as-needed one gets no dose reminder: a daily nudge could prompt a dose not due.
  */
-const byDay = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+import { defaultReminderTitle, partOfDay } from '../reminders/reminder-text';
 
-export interface DoseReminderDefinition {
+const weekdayCodes = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+export type DoseWeekdayCode = (typeof weekdayCodes)[number];
+
+export interface DoseReminderInput {
   kind: 'dose' | 'refill';
-  /** DTSTART with TZID and an RRULE, as rrule.js reads them. */
-  rule: string;
+  times: string[];
+  weekdays: DoseWeekdayCode[];
   timeZone: string;
   title: string;
+  active: boolean;
 }
 
-/** "Time for your morning medicines", by the hour of the first time; mixed periods say no period. */
+const minuteOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/** "Time for your evening medicines" when every time is in one part of the day, else "Time for your medicines". */
 export function doseReminderTitle(times: string[]): string {
-  const period = (t: string) => {
-    const h = Number(t.slice(0, 2));
-    return h < 5 ? 'night-time' : h < 12 ? 'morning' : h < 17 ? 'afternoon' : h < 21 ? 'evening' : 'night-time';
+  const parts = new Set(times.map((t) => partOfDay(minuteOf(t))));
+  return parts.size === 1 ? defaultReminderTitle('dose', minuteOf(times[0]!)) : defaultReminderTitle('dose', null);
+}
+
+export function doseReminder(s: { times: string[]; weekdays: number[]; everyDays: number; asNeeded: boolean; timeZone: string; active: boolean }): DoseReminderInput {
+  const expressible = !s.asNeeded && s.everyDays <= 1 && s.times.length > 0;
+  const times = [...s.times].sort();
+  return {
+    kind: 'dose',
+    times,
+    weekdays: [...s.weekdays].sort().map((d) => weekdayCodes[d]!),
+    timeZone: s.timeZone,
+    title: times.length ? doseReminderTitle(times) : defaultReminderTitle('dose', null),
+    active: s.active && expressible,
   };
-  const periods = new Set(times.map(period));
-  return periods.size === 1 ? `Time for your ${[...periods][0]} medicines` : 'Time for your medicines';
 }
 
-const compact = (date: string) => date.replaceAll('-', '');
-
-/**
- * One reminder per time of day (each with its own lock-screen text), on the schedule's days;
- * none for as-needed schedules.
- */
-export function doseReminders(s: { times: string[]; weekdays: number[]; everyDays: number; asNeeded: boolean; timeZone: string; startDate: string }): DoseReminderDefinition[] {
-  if (s.asNeeded) return [];
-  return [...s.times].sort().map((time) => {
-    const [h, m] = time.split(':');
-    const days = s.weekdays.length ? `;BYDAY=${[...s.weekdays].sort().map((d) => byDay[d]).join(',')}` : '';
-    const freq = s.weekdays.length ? 'FREQ=WEEKLY' : `FREQ=DAILY;INTERVAL=${Math.max(1, s.everyDays)}`;
-    return {
-      kind: 'dose' as const,
-      rule: `DTSTART;TZID=${s.timeZone}:${compact(s.startDate)}T${h}${m}00\nRRULE:${freq}${days};BYHOUR=${Number(h)};BYMINUTE=${Number(m)}`,
-      timeZone: s.timeZone,
-      title: doseReminderTitle([time]),
-    };
-  });
-}
-
-/** A daily 10:00 nudge while the supply is low (removed when refilled). */
-export function refillReminder(s: { timeZone: string; startDate: string }): DoseReminderDefinition {
-  return { kind: 'refill', rule: `DTSTART;TZID=${s.timeZone}:${compact(s.startDate)}T100000\nRRULE:FREQ=DAILY;BYHOUR=10;BYMINUTE=0`, timeZone: s.timeZone, title: 'Time to reorder your medicines' };
+/** A 10:00 nudge every day while the supply is low; kept inactive otherwise. */
+export function refillReminder(s: { timeZone: string }, low: boolean): DoseReminderInput {
+  return { kind: 'refill', times: ['10:00'], weekdays: [], timeZone: s.timeZone, title: defaultReminderTitle('refill', null), active: low };
 }

@@ -45,6 +45,7 @@ export function minimumDifference(outcome: Pick<DailySeries, 'key' | 'kind' | 'u
   if (/^sleep_hours$|hours?$/i.test(outcome.key) || /^hours?$|^h$/i.test(outcome.unit)) return 0.25;
   if (/1\s*[–-]\s*10|\/\s*10|10-point/.test(outcome.unit)) return 0.5;
   if (/1\s*[–-]\s*5|\/\s*5|5-point/.test(outcome.unit)) return 0.3;
+  if (/%/.test(outcome.unit)) return 10; // ten percentage points
   if (outcome.kind === 'count') return 1;
   return 0;
 }
@@ -62,6 +63,13 @@ export function sourceOf(key: string): string {
   return `${namespace}:${parts[1]}`;
 }
 
+/**
+ * Series computed from other series: the day's dose adherence is the share of 'dose:<id>' series
+ * taken, so it is never tested against any of them.
+ */
+const DERIVED_FROM: Record<string, string> = { adherence: 'dose:' };
+const derivedFrom = (a: string, b: string) => DERIVED_FROM[a] !== undefined && b.startsWith(DERIVED_FROM[a]!);
+
 /** The ratings a mood entry carries: its emotion tags are answered on the same form, at the same moment. */
 const MOOD_ENTRY_RATINGS = new Set(['mood', 'energy', 'anxiety']);
 
@@ -75,6 +83,7 @@ const MOOD_ENTRY_RATINGS = new Set(['mood', 'energy', 'anxiety']);
 export function mayPair(factor: DailySeries, outcome: DailySeries, lag = 1): boolean {
   if (factor.key === outcome.key) return false;
   if (sourceOf(factor.key) === sourceOf(outcome.key)) return false;
+  if (derivedFrom(factor.key, outcome.key) || derivedFrom(outcome.key, factor.key)) return false;
   if (factor.role === 'outcome' || outcome.role === 'factor') return false;
   if (lag === 0) {
     const emotionAndRating = (a: DailySeries, b: DailySeries) => a.key.startsWith('emotion:') && MOOD_ENTRY_RATINGS.has(b.key);

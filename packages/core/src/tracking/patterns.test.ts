@@ -66,7 +66,7 @@ describe('findPatterns on a planted effect', () => {
     // The lag-0 pair is a true null tested beside a true discovery, so q ≈ p and it may pass at
     // about the nominal 10 %; more than 15 % would mean the lag leaks into day 0.
     expect(lagZeroShown).toBeLessThanOrEqual(30);
-  });
+  }, 60_000);
 });
 
 describe('findPatterns on pure noise', () => {
@@ -80,7 +80,7 @@ describe('findPatterns on pure noise', () => {
       if (!tested.some((t) => t.q < 0.1)) clean++;
     }
     expect(clean).toBeGreaterThanOrEqual(45);
-  });
+  }, 60_000); // ~1 s alone; the CI machine may be shared
 });
 
 describe('minimum days', () => {
@@ -127,6 +127,9 @@ describe('exclusion rules', () => {
     const sev = makeSeries('symptom:headache', 'rating', {}, { role: 'outcome' });
     expect(mayPair({ ...present, role: 'both' }, sev)).toBe(false);
     expect(mayPair(makeSeries('habit:walk', 'binary', {}), makeSeries('habit_count:walk', 'count', {}, { role: 'outcome' }))).toBe(false);
+    // The doses module's adherence is computed from its 'dose:<id>' series.
+    expect(mayPair(makeSeries('dose:abc', 'binary', {}), makeSeries('adherence', 'measure', {}))).toBe(false);
+    expect(mayPair(makeSeries('adherence', 'measure', {}), mood)).toBe(true);
   });
 
   it('tests an emotion tag against its own mood entry’s ratings only on the day after', () => {

@@ -8,7 +8,7 @@
 import type { DailySeries } from './daily-series';
 import { alignSeries, daysBetween, lastLoggedDay } from './day-grid';
 import { PATTERN_RULES, mayPair, minimumDifference, strengthOfDifference, strengthOfRho, type Strength } from './pattern-rules';
-import { benjaminiHochberg, fisherInterval, spearman, spearmanP, welch } from './statistics';
+import { benjaminiHochberg, fisherInterval, pearson, ranksWithin, sortedOrder, spearmanP, welch } from './statistics';
 
 export type PatternMethod = 'welch' | 'spearman';
 
@@ -50,25 +50,35 @@ interface Tested extends Omit<Pattern, 'q' | 'pairsTested'> {
   passesMinimum: boolean;
 }
 
+/** A series on the day grid with its sort order (for ranks). */
+interface GridSeries {
+  values: Float64Array;
+  order: Int32Array;
+}
+
+/** The paired days: slot[i] is the pair's position for factor day i (−1 when not paired). */
 function pairUp(factor: Float64Array, outcome: Float64Array, lag: number) {
   const xs: number[] = [];
   const ys: number[] = [];
+  const slot = new Int32Array(factor.length).fill(-1);
   for (let i = 0; i + lag < factor.length; i++) {
     const x = factor[i]!;
     const y = outcome[i + lag]!;
     if (!Number.isNaN(x) && !Number.isNaN(y)) {
+      slot[i] = xs.length;
       xs.push(x);
       ys.push(y);
     }
   }
-  return { xs, ys };
+  return { xs, ys, slot };
 }
 
-function testPair(factor: DailySeries, outcome: DailySeries, fx: Float64Array, oy: Float64Array, lag: 0 | 1): Tested | null {
-  const { xs, ys } = pairUp(fx, oy, lag);
+function testPair(factor: DailySeries, outcome: DailySeries, fg: GridSeries, og: GridSeries, lag: 0 | 1): Tested | null {
+  const { xs, ys, slot } = pairUp(fg.values, og.values, lag);
   const n = xs.length;
-  const withValues = ys.filter((_, i) => xs[i]! > 0);
-  const withoutValues = ys.filter((_, i) => xs[i]! <= 0);
+  const withValues: number[] = [];
+  const withoutValues: number[] = [];
+  for (let i = 0; i < n; i++) (xs[i]! > 0 ? withValues : withoutValues).push(ys[i]!);
   const base = { factor: factor.key, outcome: outcome.key, factorLabel: factor.label, outcomeLabel: outcome.label, lag, n, nWith: withValues.length, nWithout: withoutValues.length, earlySignal: n < PATTERN_RULES.earlySignalDays };
   if (factor.kind === 'binary') {
     if (withValues.length < PATTERN_RULES.minDaysEach || withoutValues.length < PATTERN_RULES.minDaysEach) return null;
@@ -82,7 +92,8 @@ function testPair(factor: DailySeries, outcome: DailySeries, fx: Float64Array, o
     };
   }
   if (n < PATTERN_RULES.minPairedDaysNumeric) return null;
-  const rho = spearman(xs, ys);
+  // Spearman's ρ: Pearson's r of the averaged ranks within the paired days.
+  const rho = pearson(ranksWithin(fg.values, fg.order, 0, slot, n), ranksWithin(og.values, og.order, lag, slot, n));
   if (Number.isNaN(rho)) return null;
   return {
     ...base, method: 'spearman', effect: rho, unit: 'ρ', ci: fisherInterval(rho, n), p: spearmanP(rho, n),
@@ -107,7 +118,10 @@ export type TestedPair = Pattern & { shown: boolean };
 export function testAllPairs(series: readonly DailySeries[], window: PatternWindow): TestedPair[] {
   const days = daysBetween(window.from, window.to);
   const last = lastLoggedDay(series, days);
-  const grid = new Map(series.map((s) => [s.key, alignSeries(s, days, last)]));
+  const grid = new Map<string, GridSeries>(series.map((s) => {
+    const values = alignSeries(s, days, last);
+    return [s.key, { values, order: sortedOrder(values) }];
+  }));
   const tested: Tested[] = [];
   for (const factor of series) {
     for (const outcome of series) {

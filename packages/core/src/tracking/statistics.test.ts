@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRanks, benjaminiHochberg, fisherInterval, spearman, spearmanP, welch } from './statistics';
+import { averageRanks, benjaminiHochberg, fisherInterval, ranksWithin, sortedOrder, spearman, spearmanP, welch } from './statistics';
 
 describe('averageRanks', () => {
   it('gives tied values the mean of the ranks they span', () => {
@@ -70,5 +70,16 @@ describe('Benjamini–Hochberg', () => {
 
   it('answers in the input order', () => {
     expect(benjaminiHochberg([0.04, 0.01, 0.03])).toEqual([0.04, 0.03, 0.04]);
+  });
+});
+
+describe('ranks within paired days', () => {
+  it('match averageRanks of the subset, ties included', () => {
+    const values = Float64Array.from([3, NaN, 1, 3, 2, 3, NaN, 1]);
+    const slot = Int32Array.from([0, -1, -1, 1, 2, 3, -1, 4]);
+    expect([...ranksWithin(values, sortedOrder(values), 0, slot, 5)]).toEqual(averageRanks([3, 3, 2, 3, 1]));
+    // Shifted by a day: pair k of day i takes day i + 1's value (days 1, 2, 3, 4, 6 → values 1, 3, 2, 3, 1).
+    const shiftedSlot = Int32Array.from([-1, 0, 1, 2, 3, -1, 4, -1]);
+    expect([...ranksWithin(values, sortedOrder(values), 1, shiftedSlot, 5)]).toEqual(averageRanks([1, 3, 2, 3, 1]));
   });
 });

@@ -19,8 +19,42 @@ export function averageRanks(values: readonly number[]): number[] {
   return ranks;
 }
 
+/**
+ * The indices of the known (non-NaN) values sorted by value: computed once per series so that
+ * ranking any subset of its days is a linear walk, not a sort (patterns rank each series against
+ * dozens of others).
+ */
+export function sortedOrder(values: Float64Array): Int32Array {
+  const known: number[] = [];
+  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) known.push(i);
+  known.sort((a, b) => values[a]! - values[b]!);
+  return Int32Array.from(known);
+}
+
+/**
+ * Averaged ranks of the days in `include` (by grid index, after `shift`), walking a series'
+ * sorted order: ranks[k] belongs to the k-th included day in grid order of `slot`.
+ */
+export function ranksWithin(values: Float64Array, order: Int32Array, shift: number, slot: Int32Array, count: number): Float64Array {
+  const ranks = new Float64Array(count);
+  const picked: number[] = [];
+  for (let k = 0; k < order.length; k++) {
+    const day = order[k]! - shift;
+    if (day >= 0 && day < slot.length && slot[day]! >= 0) picked.push(day);
+  }
+  for (let start = 0; start < picked.length; ) {
+    let end = start;
+    const value = values[picked[start]! + shift];
+    while (end + 1 < picked.length && values[picked[end + 1]! + shift] === value) end++;
+    const rank = (start + end) / 2 + 1;
+    for (let k = start; k <= end; k++) ranks[slot[picked[k]!]!] = rank;
+    start = end + 1;
+  }
+  return ranks;
+}
+
 /** Pearson's r; NaN when either side does not vary. */
-export function pearson(x: readonly number[], y: readonly number[]): number {
+export function pearson(x: ArrayLike<number>, y: ArrayLike<number>): number {
   const n = x.length;
   let mx = 0;
   let my = 0;

@@ -1,27 +1,34 @@
 /**
- * The one place dose schedules tell the reminders module what to remind: a reminder per dose time
- * (text without the medicine's name) and a refill reminder while the supply is low. The port is
- * the reminders service's `upsertForSubject` / `removeForSubject`, passed in by buildApp.
+ * The one place dose schedules tell the reminders module what to remind: a dose reminder with the
+ * schedule's times (text without the medicine's name) and a refill reminder while the supply is
+ * low. The port is the reminders service's upsertForSubject / removeForSubject (buildApp passes it).
  */
 import { supplyOf } from '@thrivewell/core/tracking/adherence';
-import { doseReminders, refillReminder, type DoseReminderDefinition } from '@thrivewell/core/tracking/dose-reminders';
-import { localDateOf } from '@thrivewell/core/tracking/zoned-time';
+import { doseReminder, refillReminder, type DoseReminderInput } from '@thrivewell/core/tracking/dose-reminders';
 import type { ScheduleRow } from './doses.repo';
 
 export interface DoseReminderPort {
-  /** Replaces the reminders of one kind for one subject (a dose schedule) with these definitions. */
-  upsertForSubject(userId: string, subject: { kind: 'dose' | 'refill'; subjectId: string }, reminders: DoseReminderDefinition[]): Promise<unknown>;
-  removeForSubject(userId: string, subject: { kind: 'dose' | 'refill'; subjectId: string }): Promise<unknown>;
+  upsertForSubject(userId: string, input: DoseReminderInput & { subjectId: string }): Promise<unknown>;
+  /** Removes every reminder of a subject (its schedule is gone). */
+  removeForSubject(userId: string, subjectId: string): Promise<unknown>;
+  /** The subjects of the user's dose and refill reminders. */
+  doseSubjects(userId: string): Promise<string[]>;
 }
 
 export async function syncDoseReminders(port: DoseReminderPort | undefined, userId: string, row: ScheduleRow, what: 'all' | 'refill' = 'all'): Promise<void> {
   if (!port) return;
-  const startDate = row.startDate ?? localDateOf(row.createdAt, row.timeZone);
-  if (what === 'all') {
-    const doses = row.active ? doseReminders({ ...row, startDate }) : [];
-    if (doses.length) await port.upsertForSubject(userId, { kind: 'dose', subjectId: row.id }, doses);
-    else await port.removeForSubject(userId, { kind: 'dose', subjectId: row.id });
-  }
-  if (row.active && supplyOf(row).refillSoon) await port.upsertForSubject(userId, { kind: 'refill', subjectId: row.id }, [refillReminder({ timeZone: row.timeZone, startDate })]);
-  else await port.removeForSubject(userId, { kind: 'refill', subjectId: row.id });
+  if (what === 'all') await port.upsertForSubject(userId, { ...doseReminder(row), subjectId: row.id });
+  await port.upsertForSubject(userId, { ...refillReminder(row, row.active && supplyOf(row).refillSoon), subjectId: row.id });
+}
+
+/**
+ * Reminders whose schedule is gone (the cabinet entry was removed or paused) are removed, and an
+ * active schedule without them gets them (an entry resumed).
+ */
+export async function reconcileDoseReminders(port: DoseReminderPort | undefined, userId: string, active: ScheduleRow[]): Promise<void> {
+  if (!port) return;
+  const subjects = new Set(await port.doseSubjects(userId));
+  const activeIds = new Set(active.map((r) => r.id));
+  for (const id of subjects) if (!activeIds.has(id)) await port.removeForSubject(userId, id);
+  for (const row of active) if (!subjects.has(row.id)) await syncDoseReminders(port, userId, row);
 }

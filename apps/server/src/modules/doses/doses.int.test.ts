@@ -180,4 +180,17 @@ describe('doses of a day', () => {
     await json(t.app, 'PATCH', `/api/safety/cabinet/${entry.id}`, { cookie: alice.cookie, body: { active: true } });
     expect((await schedules(alice.cookie)).map((x) => x.id)).toContain(s.id);
   });
+
+  it('keeps the reminders service in step: dose reminders without the medicine name, removed with the entry', async () => {
+    const carol = await signedInUser(t, 'free');
+    const added = (await addMedicine(carol.cookie, 'Sertraline', 'every evening')).json();
+    const [s] = await schedules(carol.cookie);
+    const reminders = async () => (await json(t.app, 'GET', '/api/reminders', { cookie: carol.cookie })).json().reminders as { kind: string; subjectId: string; title: string; times: string[]; active: boolean }[];
+    const dose = (await reminders()).find((r) => r.kind === 'dose' && r.subjectId === s!.id);
+    expect(dose).toMatchObject({ title: 'Time for your evening medicines', times: ['18:00'], active: true });
+    expect(JSON.stringify(await reminders())).not.toMatch(/sertraline/i);
+    await json(t.app, 'DELETE', `/api/safety/cabinet/${added.id}`, { cookie: carol.cookie });
+    await schedules(carol.cookie);
+    expect((await reminders()).filter((r) => r.subjectId === s!.id)).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@ import type { CabinetService } from '../cabinet/cabinet.service';
 import * as repo from './doses.repo';
 import { dayDoses, shapeOf, toSchedule, toScheduledDose } from './dose-rows';
 import { adherenceReport, doseSeries } from './dose-history';
-import { syncDoseReminders, type DoseReminderPort } from './dose-reminder-sync';
+import { reconcileDoseReminders, syncDoseReminders, type DoseReminderPort } from './dose-reminder-sync';
 
 export interface DosesServiceOptions {
   db: Database;
@@ -72,7 +72,9 @@ export function createDosesService({ db, cabinet, reminders, now = () => new Dat
     active,
 
     async schedules(userId: string, timeZone?: string): Promise<DoseSchedule[]> {
-      return (await active(userId, timeZone)).map(({ row, item }) => toSchedule(row, item));
+      const list = await active(userId, timeZone);
+      await reconcileDoseReminders(reminders, userId, list.map((x) => x.row));
+      return list.map(({ row, item }) => toSchedule(row, item));
     },
 
     async updateSchedule(userId: string, id: string, body: DoseScheduleBody): Promise<DoseSchedule> {

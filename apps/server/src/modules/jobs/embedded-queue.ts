@@ -32,7 +32,7 @@ export function createEmbeddedQueue({ db, log, pollMs = 1000, lockMs = 5 * 60_00
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let started = false;
-  let polling = false;
+  let polling: Promise<void> | null = null;
   let lastCleanup = 0;
   const onError = (err: unknown) => log?.error({ err }, 'job queue error');
 
@@ -65,9 +65,15 @@ export function createEmbeddedQueue({ db, log, pollMs = 1000, lockMs = 5 * 60_00
     }
   }
 
-  async function poll() {
-    if (polling || !started) return;
-    polling = true;
+  function poll(): Promise<void> {
+    if (polling || !started) return polling ?? Promise.resolve();
+    polling = pollOnce().finally(() => {
+      polling = null;
+    });
+    return polling;
+  }
+
+  async function pollOnce() {
     try {
       for (const worker of workers) {
         while (started && worker.running < worker.concurrency) {
@@ -92,8 +98,6 @@ export function createEmbeddedQueue({ db, log, pollMs = 1000, lockMs = 5 * 60_00
       }
     } catch (err) {
       onError(err);
-    } finally {
-      polling = false;
     }
   }
 
@@ -119,7 +123,8 @@ export function createEmbeddedQueue({ db, log, pollMs = 1000, lockMs = 5 * 60_00
       started = false;
       clearInterval(timer);
       scheduler.stop();
-      await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      // The poll under way finishes its query first, so nothing touches the database after stop().
+      await Promise.race([Promise.allSettled([polling, ...inFlight]), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     },
   };
 }

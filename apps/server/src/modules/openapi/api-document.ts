@@ -5,7 +5,9 @@ import { profileContracts, profileSectionComponents } from './catalogue-profile'
 import { reminderContracts } from './catalogue-reminders';
 import { insightsContracts } from './catalogue-insights';
 import { safetyContracts } from './catalogue-safety';
+import { todayContracts } from './catalogue-today';
 import { habitContracts } from './catalogue-habits';
+import { goalContracts } from './catalogue-goals';
 import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
 import { trackingImportContracts } from './catalogue-tracking-import';
@@ -23,6 +25,8 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...dosesContracts,
   ...insightsContracts,
   ...trackingImportContracts,
+  ...todayContracts,
+  ...goalContracts,
 ];
 
 let built: OpenApiDocument | undefined;

@@ -5,9 +5,16 @@
  * wall time here and each occurrence is turned into its instant with the zone's own offsets
  * (packages/core/src/reminders/zoned-time.ts), which keeps 08:00 at 08:00 across daylight saving.
  */
-import { RRule, rrulestr, type Options } from 'rrule';
+import * as rruleModule from 'rrule';
+import type { Options, RRule as RRuleType } from 'rrule';
 import { weekdayCodes } from '@thrivewell/core/contracts/reminders-contract';
 import { formatClock, instantOfWallTime, parseClock, wallTimeOf } from '@thrivewell/core/reminders/zoned-time';
+
+// rrule 2.8 ships CommonJS as its Node entry (no "exports"): Node's ESM loader (tsx, the dev
+// server) sees only a default export, bundlers and Vitest see the named ones.
+const rrule = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
+const { RRule, rrulestr } = rrule;
+type RRule = RRuleType;
 
 export type WeekdayCode = (typeof weekdayCodes)[number];
 

@@ -15,12 +15,12 @@ function Card({ children, tone = 'default' }: { children: ReactNode; tone?: 'def
 interface AccountSettingsProps {
   email: string;
   onDeleted: () => void;
-  /** Sections of other features shown after the data import (the page composes them: features do not import each other). */
-  dataSections?: ReactNode;
+  /** More sections from other features (composed by the route), shown before the danger zone. */
+  sections?: ReactNode[];
 }
 
 /** /account (issues 3 and 5): change password, change e-mail, download and import my data, delete my account. */
-export function AccountSettings({ email, onDeleted, dataSections }: AccountSettingsProps) {
+export function AccountSettings({ email, onDeleted, sections = [] }: AccountSettingsProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
@@ -41,7 +41,9 @@ export function AccountSettings({ email, onDeleted, dataSections }: AccountSetti
         <Card>
           <DataImport />
         </Card>
-        {dataSections && <Card>{dataSections}</Card>}
+        {sections.map((section, i) => (
+          <Card key={i}>{section}</Card>
+        ))}
         <Card tone="danger">
           <DeleteAccount email={email} onDeleted={onDeleted} />
         </Card>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormMessage } from '../../ui/text-field';
+import { WhenVisible } from '../../ui/when-visible';
 import { useAdherence } from './doses-api';
 
 const AdherenceChart = lazy(() => import('./adherence-chart'));
@@ -76,9 +77,12 @@ export function AdherenceView() {
               </tbody>
             </table>
           </div>
-          <Suspense fallback={<div className="h-48" aria-hidden="true" />}>
-            <AdherenceChart daily={q.data.daily} />
-          </Suspense>
+          {/* The chart library loads only when the chart is scrolled into view. */}
+          <WhenVisible placeholder={<div className="h-48" aria-hidden="true" />} rootMargin="0px">
+            <Suspense fallback={<div className="h-48" aria-hidden="true" />}>
+              <AdherenceChart daily={q.data.daily} />
+            </Suspense>
+          </WhenVisible>
           <details className="text-sm">
             <summary className="cursor-pointer text-brand">Daily numbers (table)</summary>
             <table className="mt-2 w-full text-left">

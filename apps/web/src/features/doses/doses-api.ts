@@ -3,7 +3,7 @@
  * imports). Every call names the device's time zone: a new schedule is made in it and "today" is
  * the device's day.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdherenceResponse, DoseDay, DoseEventBody, DoseEventResult, DoseSchedule, DoseScheduleBody } from '@thrivewell/core/contracts/doses-contract';
 import { apiFetch } from '../../lib/api-client';
@@ -29,8 +29,11 @@ export const dosesKey = ['doses'] as const;
 function useFollowCabinet() {
   const client = useQueryClient();
   const stamp = useQuery({ queryKey: cabinetQueryKey, enabled: false }).dataUpdatedAt;
+  const seen = useRef(stamp);
   useEffect(() => {
-    if (stamp) void client.invalidateQueries({ queryKey: dosesKey });
+    if (stamp === seen.current) return;
+    seen.current = stamp;
+    void client.invalidateQueries({ queryKey: dosesKey });
   }, [stamp, client]);
 }
 

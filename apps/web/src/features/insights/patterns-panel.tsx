@@ -13,7 +13,7 @@ export function PatternsPanel() {
   const [days, setDays] = useState<PatternWindowDays>(90);
   const patterns = usePatterns(days);
   return (
-    <div className="space-y-6">
+    <div className="min-h-[16rem] space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <WindowPicker legend="Look for patterns in the last" value={days} options={windows} onChange={setDays} />
         <p className="text-sm text-muted" aria-live="polite">

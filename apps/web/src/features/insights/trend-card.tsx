@@ -2,6 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import type { DailySeries } from '@thrivewell/core/tracking/daily-series';
 import { binFor, trendPoints, trendSummary, type TrendPoint } from '@thrivewell/core/tracking/trend-points';
 import { lazyComponent } from '../../lib/lazy-component';
+import { WhenVisible } from '../../ui/when-visible';
 import { longDay, shortDay } from './day-labels';
 
 // Recharts and the chart module load with the first chart, never with the page's first script.
@@ -60,9 +61,13 @@ export function TrendCard({ series, from, to, days }: { series: DailySeries; fro
       <p className="mt-1 text-sm text-muted">{summaryText(series, summary, days)}</p>
       <div aria-hidden="true" className="mt-3 text-muted" style={{ height: chartHeight }}>
         {summary.days > 0 && (
-          <Suspense fallback={null}>
-            <TrendChart points={points} shape={series.fill === 'skip' ? 'line' : 'bar'} height={chartHeight} tickLabel={shortDay} />
-          </Suspense>
+          // A year of 30-odd metrics is 30-odd charts: each is drawn as it nears the screen (its
+          // height is reserved), so switching windows redraws only the ones in view.
+          <WhenVisible rootMargin="200px" placeholder={<div style={{ height: chartHeight }} />}>
+            <Suspense fallback={null}>
+              <TrendChart points={points} shape={series.fill === 'skip' ? 'line' : 'bar'} height={chartHeight} tickLabel={shortDay} />
+            </Suspense>
+          </WhenVisible>
         )}
       </div>
       <p className="sr-only">{`Chart of ${series.label} ${by}; the table has every value.`}</p>

@@ -18,8 +18,9 @@ export function TrendsPanel() {
   const [days, setDays] = useState<TrendWindow>(30);
   const series = useSeries(days);
   const data = series.data;
+  // The panel keeps a card's height while it loads, so the cards arriving do not push the footer.
   return (
-    <div className="space-y-6">
+    <div className="min-h-[24rem] space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <WindowPicker legend="Show the last" value={days} options={trendWindows} onChange={setDays} />
         <p className="text-sm text-muted" aria-live="polite">

@@ -1,0 +1,59 @@
+import { Loader2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { addDays } from '@thrivewell/core/tracking/local-date';
+import { Button } from '../../ui/button';
+import { MoodCalendar } from './mood-calendar';
+import { MoodEntriesList } from './mood-entries-list';
+import { MoodEntryForm } from './mood-entry-form';
+import { PendingSaves } from './pending-saves';
+import { todayLocal, useMoodRange, useTrackingSync } from './tracking-api';
+import { WeekdayAverage } from './weekday-average';
+import { YearInPixels } from './year-in-pixels';
+
+/** The mood page: the two-tap entry, today's entries, the month, the year in pixels and weekdays. */
+export function MoodPanel() {
+  useTrackingSync();
+  const today = todayLocal();
+  const year = Number(today.slice(0, 4));
+  // One call for the last 366 days feeds the calendar, the year and the weekday averages.
+  const from = addDays(today, -365);
+  const range = useMoodRange(from, today);
+  const entries = useMemo(() => range.data?.entries ?? [], [range.data]);
+  const todays = entries.filter((e) => e.localDate === today);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="space-y-6">
+        <PendingSaves />
+        <MoodEntryForm />
+        <section aria-labelledby="today-mood-heading" className="space-y-3">
+          <h2 id="today-mood-heading" className="text-xl font-semibold">
+            Today
+          </h2>
+          {range.isPending ? (
+            <p role="status" className="flex items-center gap-2 text-muted">
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading your entries...
+            </p>
+          ) : (
+            <MoodEntriesList entries={todays} emptyText="No mood logged today yet." />
+          )}
+        </section>
+      </div>
+      <div className="space-y-8">
+        {range.isError ? (
+          <div role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-4">
+            <p>{range.error.message}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void range.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <MoodCalendar entries={entries} initialYear={year} initialMonth={Number(today.slice(5, 7))} />
+            <YearInPixels entries={entries} year={year} />
+            <WeekdayAverage entries={entries} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
