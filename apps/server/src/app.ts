@@ -159,8 +159,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
   await app.register(goalRoutes, { goals, achievements });
-  // The tracking CSV adds the other modules' day values (habit check-ins, doses) from the same services.
-  await app.register(trackingImportRoutes, { db, seriesSources: [habits, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });
+  // The tracking CSV adds the other modules' day values (habit check-ins, measurements, doses) from the same services.
+  await app.register(trackingImportRoutes, { db, seriesSources: [habits, goals, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

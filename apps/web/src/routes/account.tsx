@@ -31,5 +31,5 @@ export default function AccountPage() {
     void navigate('/', { replace: true });
   }
 
-  return <AccountSettings email={user.email} onDeleted={onDeleted} sections={[<TrackingImport key="import" />, <ReminderSettings key="reminders" />]} />;
+  return <AccountSettings email={user.email} onDeleted={onDeleted} sections={[<TrackingImport key="tracking-import" />, <ReminderSettings key="reminders" />]} />;
 }

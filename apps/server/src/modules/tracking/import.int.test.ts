@@ -120,6 +120,16 @@ describe('POST /api/tracking/import', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('reads a 3 MB file (past the 1 MB JSON body limit, inside the 5 MB file limit)', async () => {
+    const lines = ['full_date,date,weekday,time,mood,activities,note_title,note'];
+    for (let i = 0; i < 9_000; i++) lines.push(`2020-01-01,x,x,${(i % 12) + 1}:${String(i % 60).padStart(2, '0')} am,good,,,${'long note '.repeat(30)}${i}`);
+    const text = lines.join('\n');
+    expect(text.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    const res = await importFile(t.app, alice.cookie, text, { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 9_000, errorCount: 0 });
+  });
+
   it('answers a 50 MB upload with 413 and saves nothing', async () => {
     const before = (await moodsOf(alice.id)).length;
     const line = '2026-01-01,January 1,Thursday,8:00 am,good,walk,,a note that repeats\n';

@@ -44,7 +44,7 @@ export async function trackingImportRoutes(app: FastifyInstance, opts: { db: Dat
 
   app.post(
     '/api/tracking/import',
-    { config: { multipartUpload: true, rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { config: { multipartUpload: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { dryRun } = parseRequest(trackingImportQuerySchema, request.query);
