@@ -70,6 +70,9 @@ export function sourceOf(key: string): string {
 const DERIVED_FROM: Record<string, string> = { adherence: 'dose:' };
 const derivedFrom = (a: string, b: string) => DERIVED_FROM[a] !== undefined && b.startsWith(DERIVED_FROM[a]!);
 
+/** 'sleep_hours:measured' (the goals module's measured sleep) is another reading of 'sleep_hours' (the daily log's). */
+const variantOf = (a: string, b: string) => a.startsWith(`${b}:`);
+
 /** The ratings a mood entry carries: its emotion tags are answered on the same form, at the same moment. */
 const MOOD_ENTRY_RATINGS = new Set(['mood', 'energy', 'anxiety']);
 
@@ -84,6 +87,7 @@ export function mayPair(factor: DailySeries, outcome: DailySeries, lag = 1): boo
   if (factor.key === outcome.key) return false;
   if (sourceOf(factor.key) === sourceOf(outcome.key)) return false;
   if (derivedFrom(factor.key, outcome.key) || derivedFrom(outcome.key, factor.key)) return false;
+  if (variantOf(factor.key, outcome.key) || variantOf(outcome.key, factor.key)) return false;
   if (factor.role === 'outcome' || outcome.role === 'factor') return false;
   if (lag === 0) {
     const emotionAndRating = (a: DailySeries, b: DailySeries) => a.key.startsWith('emotion:') && MOOD_ENTRY_RATINGS.has(b.key);

@@ -130,6 +130,8 @@ describe('exclusion rules', () => {
     // The doses module's adherence is computed from its 'dose:<id>' series.
     expect(mayPair(makeSeries('dose:abc', 'binary', {}), makeSeries('adherence', 'measure', {}))).toBe(false);
     expect(mayPair(makeSeries('adherence', 'measure', {}), mood)).toBe(true);
+    // The goals module's measured sleep is another reading of the daily log's sleep.
+    expect(mayPair(makeSeries('sleep_hours:measured', 'measure', {}), makeSeries('sleep_hours', 'measure', {}))).toBe(false);
   });
 
   it('tests an emotion tag against its own mood entry’s ratings only on the day after', () => {

@@ -26,7 +26,8 @@ function TrendTable({ series, from, to, caption, id }: { series: DailySeries; fr
     .filter(([day]) => day >= from && day <= to)
     .sort(([a], [b]) => (a < b ? 1 : -1));
   return (
-    <div id={id} className="mt-3 max-h-72 overflow-auto rounded-lg border border-border">
+    // Scrolls on its own, so it takes focus: keyboard users can scroll it with the arrow keys.
+    <div id={id} tabIndex={0} role="group" aria-label={caption} className="mt-3 max-h-72 overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-brand">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-surface-2">
