@@ -4,9 +4,10 @@
  * the device's day.
  */
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdherenceResponse, DoseDay, DoseEventBody, DoseEventResult, DoseSchedule, DoseScheduleBody } from '@thrivewell/core/contracts/doses-contract';
 import { apiFetch } from '../../lib/api-client';
+import { newClientId, saveOrQueue, startOfflineSync } from '../../lib/offline-queue';
 import { cabinetQueryKey } from '../../lib/cabinet-query-keys';
 
 export type { AdherenceResponse, DoseDay, DoseSchedule, DoseScheduleBody };
@@ -62,11 +63,38 @@ export function useAdherence(days: 7 | 30 | 90) {
   });
 }
 
+/** Puts a mark that waits in the offline queue into the cached days, so the tap shows at once. */
+function showQueuedMark(client: QueryClient, body: DoseEventBody) {
+  client.setQueriesData<DoseDay>({ queryKey: [...dosesKey, 'day'] }, (day) =>
+    day && {
+      ...day,
+      doses: day.doses.map((d) =>
+        d.scheduleId === body.scheduleId && d.scheduledFor === body.scheduledFor ? { ...d, status: body.status, takenAt: body.status === 'taken' ? new Date().toISOString() : null } : d,
+      ),
+    },
+  );
+}
+
+/**
+ * Marks a dose taken or skipped. Offline (or when the network fails) the mark waits in the
+ * device's offline queue with its client id and is sent when the connection returns — the
+ * server counts a replayed client id once — so a tap is never lost; the answer is then null.
+ */
 export function useMarkDose() {
   const client = useQueryClient();
+  useEffect(() => startOfflineSync(() => void client.invalidateQueries({ queryKey: dosesKey })), [client]);
   return useMutation({
-    mutationFn: (body: DoseEventBody) => apiFetch<DoseEventResult>('/api/doses/events', { method: 'POST', body }),
-    onSettled: () => client.invalidateQueries({ queryKey: dosesKey }),
+    // Offline the call must still run, so the mark reaches the queue instead of pausing.
+    networkMode: 'always',
+    mutationFn: async (mark: DoseEventBody): Promise<DoseEventResult | null> => {
+      const body = { ...mark, clientId: mark.clientId ?? newClientId() };
+      const label = `Dose ${body.status}${body.scheduledFor ? ` (${new Date(body.scheduledFor).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })})` : ''}`;
+      const outcome = await saveOrQueue<DoseEventResult>({ clientId: body.clientId, method: 'POST', path: '/api/doses/events', body, label });
+      if (outcome.status === 'saved') return outcome.value;
+      showQueuedMark(client, body);
+      return null;
+    },
+    onSettled: (result) => (result === null ? undefined : client.invalidateQueries({ queryKey: dosesKey })),
   });
 }
 

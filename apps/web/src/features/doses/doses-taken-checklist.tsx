@@ -13,6 +13,7 @@ export function DosesTakenChecklist({ date = localToday() }: { date?: string }) 
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-ink">Doses taken</legend>
+      {mark.isSuccess && mark.data === null && <p className="text-sm text-muted">Saved on this device — it will sync when you are back online.</p>}
       {mark.isError && (
         <p role="alert" className="text-sm text-danger">
           {mark.error.message}

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TodaysDoses } from './todays-doses';
 import { DosesTakenChecklist } from './doses-taken-checklist';
+import { offlineQueueKey, resetQueueCache } from '../../lib/offline-queue';
 
 const guidance = { advice: 'Take it as soon as you remember. **Do not take a double dose**.', labelSpecific: true, source: { title: 'MedlinePlus: Warfarin', url: 'https://medlineplus.gov/druginfo/meds/a682277.html' } };
 const schedule = { id: 's1', medicationId: 'm1', medicineName: 'Warfarin', frequency: 'twice daily', understood: { explanation: 'Twice a day: 08:00, 20:00.', guessed: false }, times: ['08:00', '20:00'], weekdays: [], everyDays: 1, asNeeded: false, timeZone: 'UTC', unitsPerDose: 1, quantityOnHand: 10, refillThresholdDays: 7, supply: { daysLeft: 5, refillSoon: true }, missedDoseGuidance: guidance };
@@ -30,6 +31,9 @@ const renderIn = (ui: ReactElement) => render(<QueryClientProvider client={new Q
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  resetQueueCache();
 });
 
 describe("today's doses", () => {
@@ -60,5 +64,23 @@ describe("today's doses", () => {
     expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, false]);
     fireEvent.click(boxes[0]!);
     await waitFor(() => expect(posts[0]).toMatchObject({ status: 'skipped', scheduledFor: '2026-03-10T08:00:00.000Z' }));
+  });
+
+  it('keeps a dose marked offline on the device, shows it taken at once, and sends it once back online', async () => {
+    const posts = serve({ date: '2026-03-10', doses: [dose('20:00', 'due')], asNeeded: [] });
+    renderIn(<DosesTakenChecklist date="2026-03-10" />);
+    const box = await screen.findByRole('checkbox', { name: /20:00 Warfarin/ });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent.click(box);
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: /20:00 Warfarin/ }) as HTMLInputElement).checked).toBe(true));
+    expect(await screen.findByText(/Saved on this device/)).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    const queued = JSON.parse(localStorage.getItem(offlineQueueKey) ?? '[]') as { body: { clientId: string } }[];
+    expect(queued).toHaveLength(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    // The replay carries the client id the server counts once.
+    expect(posts[0]).toMatchObject({ scheduleId: 's1', status: 'taken', clientId: queued[0]!.body.clientId });
   });
 });

@@ -66,8 +66,9 @@ export function TodaysDoses({ date = localToday(), heading = "Today's doses" }: 
   const byId = new Map((schedules.data ?? []).map((s) => [s.id, s]));
 
   async function markDose(dose: { scheduleId: string; scheduledFor?: string; medicineName: string }, status: 'taken' | 'skipped') {
-    const result = await mark.mutateAsync({ scheduleId: dose.scheduleId, scheduledFor: dose.scheduledFor, status, clientId: crypto.randomUUID() }).catch(() => null);
-    if (result) setAnnounce(`${dose.medicineName}: ${statusLabel[result.dose.status][0].toLowerCase()}.${result.supply.refillSoon ? ' Refill soon.' : ''}`);
+    const result = await mark.mutateAsync({ scheduleId: dose.scheduleId, scheduledFor: dose.scheduledFor, status, clientId: crypto.randomUUID() }).catch(() => undefined);
+    if (result === null) setAnnounce(`${dose.medicineName}: saved on this device — will sync when you are back online.`);
+    else if (result) setAnnounce(`${dose.medicineName}: ${statusLabel[result.dose.status][0].toLowerCase()}.${result.supply.refillSoon ? ' Refill soon.' : ''}`);
   }
 
   return (
@@ -79,6 +80,7 @@ export function TodaysDoses({ date = localToday(), heading = "Today's doses" }: 
         {announce}
       </p>
       {mark.isError && <FormMessage tone="error">{mark.error.message}</FormMessage>}
+      {mark.isSuccess && mark.data === null && <FormMessage tone="info">Saved on this device — it will sync when you are back online.</FormMessage>}
       {day.isPending ? (
         <p className="flex items-center gap-2 text-sm text-muted">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading your doses…

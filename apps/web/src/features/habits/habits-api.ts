@@ -1,7 +1,9 @@
 /** The habit tracker's calls and query hooks; types are core's contracts (type-only imports). */
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckinBody, HabitBody, HabitList, HabitPatch, HabitView, PauseBody } from '@thrivewell/core/contracts/habits-contract';
 import { apiFetch } from '../../lib/api-client';
+import { newClientId, saveOrQueue, startOfflineSync } from '../../lib/offline-queue';
 import { localToday } from '../../lib/session-draft';
 
 export type { HabitView, HabitBody };
@@ -32,7 +34,37 @@ function useHabitChange<V>(call: (vars: V) => Promise<HabitView>) {
 
 export const useCreateHabit = () => useHabitChange((body: HabitBody) => apiFetch<HabitView>('/api/habits', { method: 'POST', body: { ...body, startedOn: localToday() } }));
 export const useUpdateHabit = () => useHabitChange(({ id, patch }: { id: string; patch: HabitPatch }) => apiFetch<HabitView>(withToday(`/api/habits/${id}`), { method: 'PATCH', body: patch }));
-export const useCheckIn = () => useHabitChange(({ id, body }: { id: string; body: Partial<CheckinBody> }) => apiFetch<HabitView>(withToday(`/api/habits/${id}/checkins`), { method: 'POST', body: { localDate: localToday(), ...body } }));
+/** A check-in as the cached habit would look after it (shown at once while it waits offline). */
+function withCheckin(habit: HabitView, body: CheckinBody): HabitView {
+  const value = body.status === 'skipped' ? 0 : (body.total ?? 1);
+  const done = body.status === 'done' && (habit.kind === 'check' || value >= (habit.target ?? 1));
+  return { ...habit, dueToday: !done && body.status !== 'skipped', stats: { ...habit.stats, doneToday: done, todayValue: value, skippedToday: body.status === 'skipped' } };
+}
+
+/**
+ * One-tap check-in. A measurable step (+1/−1) is sent as the day's new total, so sending it
+ * twice (a replay from the offline queue) counts once. Offline the check-in waits in the device's
+ * queue and shows at once; the answer is then null.
+ */
+export function useCheckIn() {
+  const client = useQueryClient();
+  useEffect(() => startOfflineSync(() => void client.invalidateQueries({ queryKey: habitsQueryKey })), [client]);
+  const cached = (id: string) => client.getQueryData<HabitList>(habitsQueryKey)?.habits.find((h) => h.id === id);
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ id, body }: { id: string; body: Partial<CheckinBody> }): Promise<HabitView | null> => {
+      const habit = cached(id);
+      const { value, ...rest } = body;
+      const total = value !== undefined && habit ? Math.max(0, habit.stats.todayValue + value) : undefined;
+      const full: CheckinBody = { localDate: localToday(), status: 'done', ...rest, ...(total !== undefined ? { total } : value !== undefined ? { value } : {}) };
+      const outcome = await saveOrQueue<HabitView>({ clientId: newClientId(), method: 'POST', path: withToday(`/api/habits/${id}/checkins`), body: full, label: 'Habit check-in', replaceKey: `habit:${id}:${full.localDate}` });
+      const shown = outcome.status === 'saved' ? outcome.value : habit ? withCheckin(habit, full) : null;
+      if (shown) client.setQueryData<HabitList>(habitsQueryKey, (list) => list && { ...list, habits: list.habits.map((h) => (h.id === shown.id ? shown : h)) });
+      if (outcome.status === 'saved') void client.invalidateQueries({ queryKey: ['achievements'] });
+      return outcome.status === 'saved' ? outcome.value : null;
+    },
+  });
+}
 export const useUndoCheckIn = () => useHabitChange(({ id, localDate }: { id: string; localDate: string }) => apiFetch<HabitView>(withToday(`/api/habits/${id}/checkins/${localDate}`), { method: 'DELETE' }));
 export const usePauseHabit = () => useHabitChange(({ id, body }: { id: string; body: PauseBody }) => apiFetch<HabitView>(withToday(`/api/habits/${id}/pause`), { method: 'POST', body }));
 export const useResumeHabit = () => useHabitChange(({ id }: { id: string }) => apiFetch<HabitView>(withToday(`/api/habits/${id}/resume`), { method: 'POST', body: { localDate: localToday() } }));

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offlineQueueKey, resetQueueCache } from '../../lib/offline-queue';
 import type { HabitView } from './habits-api';
 import { HabitsCheckIn } from './habits-check-in';
 import { scheduleText, streakText } from './habit-schedule';
@@ -17,13 +18,14 @@ function serve(habits: HabitView[]) {
     calls.push({ method: init.method ?? 'GET', path, body });
     if ((init.method ?? 'GET') === 'GET') return new Response(JSON.stringify({ today: '2026-11-27', habits }));
     const h = habits[0]!;
-    const value = (body as { value?: number }).value ?? 1;
-    return new Response(JSON.stringify({ ...h, dueToday: h.kind === 'measurable', stats: { ...h.stats, doneToday: h.kind === 'check', todayValue: h.stats.todayValue + value, currentStreak: 3 } }));
+    const { value, total } = body as { value?: number; total?: number };
+    const todayValue = total ?? h.stats.todayValue + (value ?? 1);
+    return new Response(JSON.stringify({ ...h, dueToday: h.kind === 'measurable', stats: { ...h.stats, doneToday: h.kind === 'check', todayValue, currentStreak: 3 } }));
   }));
   return calls;
 }
 const renderIn = () => render(<QueryClientProvider client={new QueryClient()}><MemoryRouter><HabitsCheckIn /></MemoryRouter></QueryClientProvider>);
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+afterEach(() => { cleanup(); vi.unstubAllGlobals(); vi.restoreAllMocks(); localStorage.clear(); resetQueueCache(); });
 
 describe('HabitsCheckIn', () => {
   it('checks a habit in with one tap; the toggle keeps its name and reports its state', async () => {
@@ -42,7 +44,23 @@ describe('HabitsCheckIn', () => {
     expect(await screen.findByText('0 of 8 glasses')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'One more: Water' }));
     await waitFor(() => expect(screen.getByText('1 of 8 glasses')).toBeTruthy());
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ status: 'done', value: 1 });
+    // The step goes as the day's new total, so a replay from the offline queue counts once.
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ status: 'done', total: 1 });
+  });
+
+  it('keeps a tap made offline on the device, shows it at once and sends it when back online', async () => {
+    const calls = serve([habit()]);
+    renderIn();
+    const toggle = await screen.findByRole('button', { name: 'Done today: Evening walk' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Done today: Evening walk' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem(offlineQueueKey) ?? '[]')).toMatchObject([{ method: 'POST', body: { status: 'done' } }]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await waitFor(() => expect(localStorage.getItem(offlineQueueKey)).toBeNull());
   });
 
   it('says so when nothing is due', async () => {
