@@ -36,6 +36,15 @@ test('a mild headache is logged quietly; chest pain at 8/10 is saved and shows t
   await page.getByText('Show the numbers as a table').click();
   await expect(page.getByRole('table', { name: /Chest Pain: worst severity per day/ })).toContainText('8/10 (severe)');
 
+  // An entry is changed in place: the mild headache becomes a 5/10 with a note.
+  await page.getByRole('button', { name: /^Edit Headache entry/ }).click();
+  const edit = page.getByRole('form', { name: 'Change this Headache entry' });
+  await edit.getByRole('slider', { name: 'Severity' }).fill('5');
+  await edit.getByLabel('Note').fill('Eased after water');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Headache: 5/10')).toBeVisible();
+  await expect(page.getByText('Eased after water')).toBeVisible();
+
   await expectNoSeriousAxeViolations(page, '/symptoms with the red-flag alert');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousAxeViolations(page, '/symptoms with the red-flag alert (dark)');

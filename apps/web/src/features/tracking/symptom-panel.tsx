@@ -1,8 +1,10 @@
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { addDays } from '@thrivewell/core/tracking/local-date';
 import { severityWord } from '@thrivewell/core/tracking/tracking-choices';
 import { Button } from '../../ui/button';
 import { PendingSaves } from './pending-saves';
+import { SymptomEntryEdit } from './symptom-entry-edit';
 import { SymptomForm } from './symptom-form';
 import { SymptomTrend } from './symptom-trend';
 import { todayLocal, useDeleteEntry, useSymptomRange, useTrackingSync } from './tracking-api';
@@ -15,6 +17,7 @@ export function SymptomPanel() {
   const today = todayLocal();
   const range = useSymptomRange(addDays(today, -89), today);
   const remove = useDeleteEntry('symptoms');
+  const [editing, setEditing] = useState<string | null>(null);
   const entries = range.data?.entries ?? [];
   const recent = [...entries].reverse().slice(0, 20);
   return (
@@ -53,20 +56,31 @@ export function SymptomPanel() {
                 <ul className="space-y-2">
                   {recent.map((e) => (
                     <li key={e.id} className="flex flex-wrap items-start justify-between gap-2 rounded-xl border border-border bg-surface p-3">
-                      <div>
-                        <p className="font-semibold">
-                          {e.symptom}: {e.severity}/10 <span className="font-normal">({severityWord(e.severity)})</span>
-                        </p>
-                        <p className="text-sm text-muted">
-                          {e.localDate} at {timeOf(e.recordedAt)}
-                          {e.durationMinutes != null ? ` · ${e.durationMinutes} min` : ''}
-                          {e.triggers.length > 0 ? ` · ${e.triggers.join(', ')}` : ''}
-                        </p>
-                        {e.note && <p className="text-sm">{e.note}</p>}
-                      </div>
-                      <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(e.id)} aria-label={`Delete ${e.symptom} entry of ${e.localDate} at ${timeOf(e.recordedAt)}`}>
-                        Delete
-                      </Button>
+                      {editing === e.id ? (
+                        <SymptomEntryEdit entry={e} onDone={() => setEditing(null)} />
+                      ) : (
+                        <>
+                          <div>
+                            <p className="font-semibold">
+                              {e.symptom}: {e.severity}/10 <span className="font-normal">({severityWord(e.severity)})</span>
+                            </p>
+                            <p className="text-sm text-muted">
+                              {e.localDate} at {timeOf(e.recordedAt)}
+                              {e.durationMinutes != null ? ` · ${e.durationMinutes} min` : ''}
+                              {e.triggers.length > 0 ? ` · ${e.triggers.join(', ')}` : ''}
+                            </p>
+                            {e.note && <p className="text-sm">{e.note}</p>}
+                          </div>
+                          <div className="flex gap-1">
+                            <Button variant="ghost" onClick={() => setEditing(e.id)} aria-label={`Edit ${e.symptom} entry of ${e.localDate} at ${timeOf(e.recordedAt)}`}>
+                              Edit
+                            </Button>
+                            <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(e.id)} aria-label={`Delete ${e.symptom} entry of ${e.localDate} at ${timeOf(e.recordedAt)}`}>
+                              Delete
+                            </Button>
+                          </div>
+                        </>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -11,6 +11,7 @@ import type {
   MoodEntry,
   MoodEntryInput,
   MoodEntryPatch,
+  SymptomEntryPatch,
   MoodList,
   SymptomEntryInput,
   SymptomList,
@@ -133,6 +134,14 @@ export function useUpdateMood() {
   const invalidate = useInvalidateTracking();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: MoodEntryPatch }) => apiFetch<MoodEntry>(`/api/tracking/mood/${id}`, { method: 'PATCH', body: patch }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateSymptom() {
+  const invalidate = useInvalidateTracking();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: SymptomEntryPatch }) => apiFetch<SymptomSaved>(`/api/tracking/symptoms/${id}`, { method: 'PATCH', body: patch }),
     onSuccess: invalidate,
   });
 }
