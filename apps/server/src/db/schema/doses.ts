@@ -28,6 +28,11 @@ export const doseSchedules = pgTable(
     quantityOnHand: doublePrecision('quantity_on_hand'),
     refillThresholdDays: integer('refill_threshold_days').notNull().default(7),
     startDate: date('start_date', { mode: 'string' }),
+    /**
+     * The cabinet entry's frequency text the times were last derived from: when the person changes
+     * it in the cabinet, the times are derived again (null on schedules made before it was kept).
+     */
+    frequencySeen: text('frequency_seen'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

@@ -171,6 +171,22 @@ describe('doses of a day', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('follows a frequency changed in the cabinet: new times from the new text, the supply kept', async () => {
+    expect((await addMedicine(alice.cookie, 'Atorvastatin', 'twice daily')).statusCode).toBe(201);
+    const before = await byName(alice.cookie, 'Atorvastatin');
+    expect(before.times).toHaveLength(2);
+    expect((await put(alice.cookie, before.id, { ...editable, times: ['07:30', '19:30'], quantityOnHand: 30 })).statusCode).toBe(200);
+    // Reading again without a change keeps the person's own times.
+    expect((await byName(alice.cookie, 'Atorvastatin')).times).toEqual(['07:30', '19:30']);
+    const entry = (await json(t.app, 'GET', '/api/safety/cabinet', { cookie: alice.cookie })).json().items.find((i: { name: string }) => i.name === 'Atorvastatin');
+    expect((await json(t.app, 'PATCH', `/api/safety/cabinet/${entry.id}`, { cookie: alice.cookie, body: { frequency: 'once daily at bedtime' } })).statusCode).toBe(200);
+    const after = await byName(alice.cookie, 'Atorvastatin');
+    expect(after.id).toBe(before.id);
+    expect(after.times).toHaveLength(1);
+    expect(after.frequency).toBe('once daily at bedtime');
+    expect(after.quantityOnHand).toBe(30);
+  });
+
   it('hides the schedule of a paused cabinet entry (404) and shows the same one again when resumed', async () => {
     const s = await byName(alice.cookie, 'Mystery tonic');
     const entry = (await json(t.app, 'GET', '/api/safety/cabinet', { cookie: alice.cookie })).json().items.find((i: { name: string }) => i.name === 'Mystery tonic');

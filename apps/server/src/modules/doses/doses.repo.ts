@@ -10,7 +10,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DosesDb = Database | Tx;
 export type ScheduleRow = typeof doseSchedules.$inferSelect;
 export type EventRow = typeof doseEvents.$inferSelect;
-export type ScheduleValues = Pick<ScheduleRow, 'times' | 'weekdays' | 'everyDays' | 'asNeeded' | 'timeZone' | 'unitsPerDose' | 'quantityOnHand' | 'refillThresholdDays'>;
+export type ScheduleValues = Pick<ScheduleRow, 'times' | 'weekdays' | 'everyDays' | 'asNeeded' | 'timeZone' | 'unitsPerDose' | 'quantityOnHand' | 'refillThresholdDays'> & { frequencySeen?: string | null };
 
 const ownedBy = (userId: string) => eq(doseSchedules.userId, userId);
 

@@ -37,6 +37,7 @@ export function createDosesService({ db, cabinet, reminders, now = () => new Dat
   async function active(userId: string, timeZone = 'UTC'): Promise<{ row: repo.ScheduleRow; item: CabinetItem }[]> {
     const items = await cabinet.activeItems(userId);
     let rows = await repo.scheduleRows(db, userId);
+    if (await followFrequencyChanges(userId, rows, items)) rows = await repo.scheduleRows(db, userId);
     const missing = items.filter((i) => !rows.some((r) => r.medicationId === i.id));
     if (missing.length) {
       const today = localDateOf(now(), timeZone);
@@ -51,6 +52,7 @@ export function createDosesService({ db, cabinet, reminders, now = () => new Dat
           unitsPerDose: 1,
           quantityOnHand: null,
           refillThresholdDays: 7,
+          frequencySeen: item.frequency ?? '',
         });
       }
       rows = await repo.scheduleRows(db, userId);
@@ -60,6 +62,31 @@ export function createDosesService({ db, cabinet, reminders, now = () => new Dat
       const item = items.find((i) => i.id === row.medicationId);
       return item ? [{ row, item }] : [];
     });
+  }
+
+  /**
+   * A frequency changed in the cabinet ("twice daily" → "once daily at bedtime") gives the schedule
+   * new times from the new text, and its reminders follow; the supply and marks stay. A schedule
+   * made before the text was kept only records it.
+   */
+  async function followFrequencyChanges(userId: string, rows: repo.ScheduleRow[], items: CabinetItem[]): Promise<boolean> {
+    let changed = false;
+    for (const row of rows) {
+      const item = items.find((i) => i.id === row.medicationId);
+      if (!item) continue; // a paused or removed entry: left as it is
+      const text = item.frequency ?? '';
+      if (row.frequencySeen === text) continue;
+      changed = true;
+      if (row.frequencySeen === null) {
+        await repo.updateSchedule(db, userId, row.id, { frequencySeen: text }, now());
+        continue;
+      }
+      const g = parseDoseTimes(text);
+      await repo.updateSchedule(db, userId, row.id, { times: g.times, weekdays: g.weekdays, everyDays: g.everyDays, asNeeded: g.asNeeded, frequencySeen: text }, now());
+      const updated = await repo.findSchedule(db, userId, row.id);
+      if (updated) await syncDoseReminders(reminders, userId, updated);
+    }
+    return changed;
   }
 
   async function own(userId: string, id: string): Promise<{ row: repo.ScheduleRow; item: CabinetItem }> {

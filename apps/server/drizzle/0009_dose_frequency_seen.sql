@@ -1,0 +1,1 @@
+ALTER TABLE "dose_schedules" ADD COLUMN "frequency_seen" text;
