@@ -1,8 +1,7 @@
 /**
  * The tracking tables as the import and the CSV export use them (mood_entries, symptom_entries,
- * daily_logs, tracking_settings). Every query is scoped by the user id it is given. Inserts of
- * imported entries skip conflicts: the unique (user_id, import_key) indexes make a second import
- * of the same rows add nothing, also when two imports race.
+ * daily_logs, tracking_settings). Every query is scoped by the user id it is given. The bulk
+ * inserts of imported entries are in import-insert.repo.ts.
  */
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -16,10 +15,8 @@ export type DailyLogRow = typeof dailyLogs.$inferSelect;
 export type NewDailyLogRow = Omit<typeof dailyLogs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type DailyLogPatch = Partial<Pick<DailyLogRow, 'sleepHours' | 'sleepQuality' | 'energy' | 'stress' | 'waterGlasses' | 'meals' | 'factors' | 'note'>>;
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (≈ 15 columns a row: 30,000). */
-const chunkSize = 2000;
-
-function chunks<T>(items: T[], size = chunkSize): T[][] {
+/** Values per IN list: well under PostgreSQL's 65,535 bind parameters. */
+function chunks<T>(items: T[], size = 1000): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -47,7 +44,7 @@ export async function existingImportKeys(db: TrackingDb, userId: string, kind: '
 export async function existingEntryIds(db: TrackingDb, userId: string, kind: 'mood' | 'symptom', ids: string[]): Promise<Set<string>> {
   const table = kind === 'mood' ? moodEntries : symptomEntries;
   const found = new Set<string>();
-  for (const part of chunks(ids, 1000)) {
+  for (const part of chunks(ids)) {
     const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.userId, userId), inArray(table.id, part)));
     for (const r of rows) found.add(r.id);
   }
@@ -56,24 +53,11 @@ export async function existingEntryIds(db: TrackingDb, userId: string, kind: 'mo
 
 export async function dailyLogsOn(db: TrackingDb, userId: string, dates: string[]): Promise<Map<string, DailyLogRow>> {
   const found = new Map<string, DailyLogRow>();
-  for (const part of chunks(dates, 1000)) {
+  for (const part of chunks(dates)) {
     const rows = await db.select().from(dailyLogs).where(and(eq(dailyLogs.userId, userId), inArray(dailyLogs.localDate, part)));
     for (const r of rows) found.set(r.localDate, r);
   }
   return found;
-}
-
-/** Inserts the rows, skipping any whose import key the user already has; answers how many were new. */
-export async function insertMoods(db: TrackingDb, rows: NewMoodRow[]): Promise<number> {
-  let n = 0;
-  for (const part of chunks(rows)) n += (await db.insert(moodEntries).values(part).onConflictDoNothing().returning({ id: moodEntries.id })).length;
-  return n;
-}
-
-export async function insertSymptoms(db: TrackingDb, rows: NewSymptomRow[]): Promise<number> {
-  let n = 0;
-  for (const part of chunks(rows)) n += (await db.insert(symptomEntries).values(part).onConflictDoNothing().returning({ id: symptomEntries.id })).length;
-  return n;
 }
 
 /** A new day; nothing when the day was created meanwhile (the merge then waits for a re-import). */

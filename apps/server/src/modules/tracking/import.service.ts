@@ -7,6 +7,7 @@ import { parseTrackerExport } from '@thrivewell/core/tracking/csv/parse-export';
 import { instantConverter, isTimeZone, wallClock } from '@thrivewell/core/tracking/zoned-time';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { insertMoods, insertSymptoms } from './import-insert.repo';
 import * as repo from './import.repo';
 
 /**
@@ -117,8 +118,8 @@ export async function importTrackerFile(db: Database, userId: string, bytes: Buf
   let byKind = { mood: moodRows.length, symptom: symptomRows.length, daily: dayWrites.length };
   if (!opts.dryRun) {
     byKind = await repo.inTransaction(db, async (tx) => {
-      const mood = await repo.insertMoods(tx, moodRows);
-      const symptom = await repo.insertSymptoms(tx, symptomRows);
+      const mood = await insertMoods(tx, moodRows);
+      const symptom = await insertSymptoms(tx, symptomRows);
       let daily = 0;
       for (const w of dayWrites) {
         if (w.kind === 'insert') daily += (await repo.insertDailyLog(tx, w.row)) ? 1 : 0;
