@@ -18,6 +18,7 @@ interface Schedule {
   id: string;
   medicineName: string;
   times: string[];
+  frequency: string | null;
   asNeeded: boolean;
   quantityOnHand: number | null;
   supply: { daysLeft: number | null; refillSoon: boolean };
