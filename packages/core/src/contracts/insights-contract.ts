@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 
-export const trendWindows = [7, 30, 90, 365] as const;
-export type TrendWindow = (typeof trendWindows)[number];
+import { trendWindows, type TrendWindow } from '../tracking/trend-windows';
+
+export { trendWindows, type TrendWindow };
 
 const daysMessage = 'days must be a whole number from 14 to 365.';
 export const patternsQuerySchema = z.object({

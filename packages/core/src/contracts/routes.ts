@@ -41,7 +41,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/auth', name: 'Sign In', page: 'auth', access: 'public' },
   // Wellness
   { path: '/natural-remedies', name: 'Natural Remedies', page: 'natural-remedies', access: 'public' },
-  { path: '/wellness', name: 'Wellness Trends', page: 'trends', access: 'protected' },
+  { path: '/wellness', name: 'Wellness Trends', page: 'trends', access: 'protected', prerender: true },
   { path: '/wellness-goals', name: 'Wellness Goals', page: 'goals-progress', access: 'protected' },
   { path: '/health-goals', name: 'Health Goals', page: 'goals-progress', access: 'protected' },
   { path: '/medications', name: 'Medications', page: 'profile-section', access: 'protected' },
@@ -60,7 +60,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/habits', name: 'Habit Tracker', page: 'habits', access: 'protected' },
   { path: '/mood', name: 'Mood Tracker', page: 'mood-tracker', access: 'protected', prerender: true },
   { path: '/mood-tracking', name: 'Mood Tracker', page: 'mood-tracker', access: 'protected', prerender: true },
-  { path: '/trends', name: 'Wellness Trends', page: 'trends', access: 'protected' },
+  { path: '/trends', name: 'Wellness Trends', page: 'trends', access: 'protected', prerender: true },
   { path: '/log', name: 'Daily Log', page: 'daily-log', access: 'protected', prerender: true },
   soon('/reports', 'Reports'),
   soon('/analytics', 'Reports & Analytics'),

@@ -1,6 +1,6 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { trendWindows, type TrendWindow } from '@thrivewell/core/contracts/insights-contract';
+import { trendWindows, type TrendWindow } from '@thrivewell/core/tracking/trend-windows';
 import { Button } from '../../ui/button';
 import { longDay } from './day-labels';
 import { useSeries } from './insights-api';
