@@ -5,14 +5,14 @@
  * weekdays. Its title is always a lock-screen-safe phrase (reminders/reminder-text.ts).
  */
 import { z } from 'zod';
-import { isValidTimeZone, parseClock } from '../reminders/zoned-time';
+import { isTimeZone, parseClock } from '../tracking/zoned-time';
 
 export const reminderKinds = ['daily-log', 'habit', 'dose', 'refill'] as const;
 export const reminderChannels = ['push', 'email'] as const;
 export const weekdayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 
 export const clockSchema = z.string().refine((v) => parseClock(v) !== null, 'Use a time like 08:00 (24-hour clock).');
-export const timeZoneSchema = z.string().max(64).refine(isValidTimeZone, 'That time zone is not known. Use a name like Europe/Berlin.');
+export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'That time zone is not known. Use a name like Europe/Berlin.');
 
 const times = z.array(clockSchema).min(1, 'Add at least one time.').max(8, 'At most 8 times a day.');
 const weekdays = z.array(z.enum(weekdayCodes, 'Use weekday codes MO to SU.')).max(7);

@@ -6,7 +6,8 @@
  * the first time and adds nothing.
  */
 import { z } from 'zod';
-import { isCalendarDate, isTimeZone } from '../tracking/local-date';
+import { isCalendarDate } from '../tracking/local-date';
+import { isTimeZone } from '../tracking/zoned-time';
 import { mealSlots, moodScaleMax, trackingLimits } from '../tracking/tracking-choices';
 
 export { listedSymptoms, mealSlots, moodScale, moodScaleMax, trackingLimits } from '../tracking/tracking-choices';

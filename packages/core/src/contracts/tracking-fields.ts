@@ -3,14 +3,14 @@
  * a real date from 1900 on; "not in the future" needs the clock and is checked by the services.
  */
 import { z } from 'zod';
-import { isLocalDate } from '../tracking/local-dates';
+import { isCalendarDate } from '../tracking/local-date';
 
 export const earliestLocalDate = '1900-01-01';
 
 export const localDateSchema = (label: string) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD).` })
-    .refine(isLocalDate, `${label} must be a date (YYYY-MM-DD).`)
+    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD).`)
     .refine((d) => d >= earliestLocalDate, `${label} cannot be before 1900.`);
 
 export const boundedText = (label: string, max: number) =>

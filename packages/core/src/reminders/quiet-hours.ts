@@ -3,7 +3,7 @@
  * reminder that never comes is worse than one that comes at 07:00. Quiet hours are wall-clock
  * minutes in the person's zone and may cross midnight (22:00–07:00).
  */
-import { instantOfWallTime, wallTimeOf } from './zoned-time';
+import { instantOfWallTime, wallTimeOf } from '../tracking/zoned-time';
 
 export interface QuietHours {
   /** Minutes after local midnight. */

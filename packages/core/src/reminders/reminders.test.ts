@@ -1,39 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliverableAt, isInQuietHours } from './quiet-hours';
 import { defaultReminderTitle, isLockScreenSafe, lockScreenPhrases, lockScreenTitle, partOfDay, reminderEmailText } from './reminder-text';
-import { formatClock, instantOfWallTime, isValidTimeZone, offsetMinutes, parseClock, wallTimeOf } from './zoned-time';
-
-describe('zoned time', () => {
-  it('knows IANA zones and refuses others', () => {
-    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
-    expect(isValidTimeZone('UTC')).toBe(true);
-    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
-    expect(isValidTimeZone('')).toBe(false);
-  });
-
-  it('converts wall time to the instant, across daylight saving', () => {
-    // Berlin: UTC+1 in winter, UTC+2 in summer (since 29 March 2026, 02:00 → 03:00).
-    expect(instantOfWallTime({ year: 2026, month: 1, day: 15, hour: 8, minute: 0 }, 'Europe/Berlin').toISOString()).toBe('2026-01-15T07:00:00.000Z');
-    expect(instantOfWallTime({ year: 2026, month: 7, day: 15, hour: 8, minute: 0 }, 'Europe/Berlin').toISOString()).toBe('2026-07-15T06:00:00.000Z');
-    expect(instantOfWallTime({ year: 2026, month: 11, day: 27, hour: 20, minute: 30 }, 'America/New_York').toISOString()).toBe('2026-11-28T01:30:00.000Z');
-    // 02:30 does not exist on 29 March 2026 in Berlin: it lands after the jump.
-    expect(instantOfWallTime({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    // 02:30 happens twice on 25 October 2026: the first one (still UTC+2).
-    expect(instantOfWallTime({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(offsetMinutes(new Date('2026-07-01T00:00:00Z'), 'Asia/Kolkata')).toBe(330);
-  });
-
-  it('reads the wall time and weekday of an instant', () => {
-    expect(wallTimeOf(new Date('2026-11-27T23:30:00Z'), 'Pacific/Kiritimati')).toMatchObject({ year: 2026, month: 11, day: 28, hour: 13, minute: 30, weekday: 5 });
-  });
-
-  it('parses and formats clock times', () => {
-    expect(parseClock('07:05')).toBe(425);
-    expect(parseClock('24:00')).toBeNull();
-    expect(parseClock('7:05')).toBeNull();
-    expect(formatClock(1319)).toBe('21:59');
-  });
-});
 
 describe('quiet hours', () => {
   const night = { startMinute: 22 * 60, endMinute: 7 * 60 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adherenceOf, dosesPerDay, quantityAfter, supplyOf } from './adherence';
 import { dosesOn, isDoseDay, slotsOn, type ScheduleShape } from './dose-day';
-import { localParts, zonedInstant } from './zoned-time';
+import { wallClock, zonedInstant } from './zoned-time';
 
 const twiceDaily: ScheduleShape = { times: ['20:00', '08:00'], weekdays: [], everyDays: 1, asNeeded: false, timeZone: 'Europe/Berlin', firstDate: '2026-03-01' };
-const timeOf = (at: Date) => localParts(at, twiceDaily.timeZone).time;
+const timeOf = (at: Date) => wallClock(at, twiceDaily.timeZone).time;
 const at = (iso: string) => new Date(iso);
 
 describe('zoned instants', () => {

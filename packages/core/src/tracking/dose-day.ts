@@ -3,7 +3,8 @@
  * than 2 hours after its time), skipped, still due, or missed (nothing marked by the end of its
  * window). Pure: the caller passes `now`, the schedule and the day's marks.
  */
-import { addDays, daysBetween, weekdayOf, zonedInstant } from './zoned-time';
+import { addDays, daysBetween, weekdayOf } from './calendar-days';
+import { zonedInstant } from './zoned-time';
 
 export const lateAfterMs = 2 * 60 * 60 * 1000;
 /** A dose's window ends at the next dose, at least 2 hours and at most 12 hours after its time. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { habitDays, habitStats, isDueOn, type StreakCheckin, type StreakHabit } from './habit-streaks';
-import { addDays } from './local-dates';
+import { addDays } from './calendar-days';
 
 // 2026-11-27 is a Friday; its week runs Monday 23 – Sunday 29.
 const today = '2026-11-27';

@@ -10,7 +10,7 @@
  *   break); a skip beyond the budget counts as a miss;
  * - today, not yet done, never breaks a streak.
  */
-import { addDays, eachDay, monthOf, weekdayOf, weekStartOf } from './local-dates';
+import { addDays, datesBetween, monthOf, weekdayOf, weekStartOf } from './calendar-days';
 
 export type HabitScheduleRule = { kind: 'daily' } | { kind: 'weekdays'; days: number[] } | { kind: 'times_per_week'; times: number };
 
@@ -87,7 +87,7 @@ export function habitDays(habit: StreakHabit, checkins: readonly StreakCheckin[]
   const first = from < habit.startedOn ? habit.startedOn : from;
   const last = to > today ? today : to;
   const weekly = habit.schedule.kind === 'times_per_week';
-  return eachDay(first, last).map((date) => {
+  return datesBetween(first, last).map((date) => {
     const c = byDate.get(date);
     const value = c?.status === 'done' ? c.value : 0;
     const state = ((): HabitDayState => {

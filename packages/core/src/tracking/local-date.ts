@@ -5,6 +5,9 @@
  * than the person's today and not before 1900. Pure: `now` is passed in.
  */
 
+import { utcDay } from './calendar-days';
+import { localDateOf } from './zoned-time';
+
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written YYYY-MM-DD (no 2026-02-30). */
@@ -16,48 +19,8 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** The UTC calendar date of an instant, YYYY-MM-DD. */
-export function utcDate(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
-/** Adds whole days to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return utcDate(d);
-}
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** True when `zone` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
-export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The calendar date of an instant in a time zone, YYYY-MM-DD. */
-export function localDateIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
 /** The earliest day an entry may belong to. */
 export const earliestLocalDate = '1900-01-01';
-
-/** The 0-based weekday (0 = Sunday) of a YYYY-MM-DD date. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
 
 export interface DateProblem {
   field: 'localDate' | 'recordedAt';
@@ -69,8 +32,14 @@ export interface DateProblem {
  * zone — the latest today anywhere on earth (UTC+14), so nobody's today is refused.
  */
 export function latestLoggableDate(now: Date, timeZone: string | null): string {
-  return timeZone ? localDateIn(now, timeZone) : utcDate(new Date(now.getTime() + 14 * 3_600_000));
+  return timeZone ? localDateOf(now, timeZone) : latestLocalDay(now);
 }
+
+/**
+ * The latest local day anywhere on Earth at `now` (UTC+14): a day after it is in the future for
+ * everyone, so the server refuses it without knowing the person's time zone.
+ */
+export const latestLocalDay = (now: Date) => utcDay(new Date(now.getTime() + 14 * 3_600_000));
 
 /** A day on its own (the daily log): a real date, from 1900 up to the person's today. */
 export function checkDay(localDate: string, now: Date, timeZone: string | null): DateProblem | null {
@@ -91,8 +60,8 @@ export function checkEntryDate(entry: { recordedAt: string; localDate: string },
   const at = new Date(entry.recordedAt);
   if (Number.isNaN(at.getTime())) return { field: 'recordedAt', message: 'Give the time as an ISO date and time.' };
   if (at.getTime() > now.getTime() + 60_000) return { field: 'recordedAt', message: 'That time is in the future. You can log now or earlier.' };
-  const earliest = utcDate(new Date(at.getTime() - 14 * 3_600_000));
-  const latest = utcDate(new Date(at.getTime() + 14 * 3_600_000));
+  const earliest = utcDay(new Date(at.getTime() - 14 * 3_600_000));
+  const latest = utcDay(new Date(at.getTime() + 14 * 3_600_000));
   if (entry.localDate < earliest || entry.localDate > latest) {
     return { field: 'localDate', message: 'The day does not match the time of the entry. Pick the day the time falls on.' };
   }

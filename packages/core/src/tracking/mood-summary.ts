@@ -3,7 +3,7 @@
  * mood entries. A day's mood is the mean of that day's entries (several a day are allowed).
  * Pure and linear in the entries, so a year renders well under 100 ms.
  */
-import { addDays, weekdayOf } from './local-date';
+import { addDays, weekdayOf } from './calendar-days';
 
 export interface MoodPoint {
   localDate: string;

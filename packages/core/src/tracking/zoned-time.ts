@@ -1,21 +1,34 @@
 /**
- * Local calendar days and times of day in an IANA time zone, without a library: the doses of a
- * day are "08:00 in Europe/Berlin", and the server must know which instant that is (and which
- * local day an instant falls on) whatever zone it runs in.
+ * Wall-clock time in an IANA time zone, without a library: Intl knows every zone and its
+ * daylight-saving rules. Doses, reminders and entries are defined in the person's wall time
+ * ("08:00 in Europe/Berlin"); the server must know which instant that is (and which local day
+ * and time an instant falls on) whatever zone it runs in. Plain 'YYYY-MM-DD' arithmetic lives in
+ * calendar-days.ts.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
     formatters.set(timeZone, f);
   }
   return f;
 }
 
-/** Whether the runtime knows the zone (a bad zone in a request is a 400, not a crash). */
+/** True when `timeZone` is an IANA zone this runtime knows ("Europe/Berlin", "UTC"); a bad zone in a request is a 400, not a crash. */
 export function isTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false;
   try {
     formatterFor(timeZone);
     return true;
@@ -24,73 +37,80 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-interface LocalParts {
-  date: string;
-  time: string;
-  ms: number;
+export interface WallTime {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 = Monday … 6 = Sunday (RFC 5545's week order; calendar-days' weekdayOf counts from Sunday). */
+  weekday: number;
 }
 
-/** The local wall-clock date and time of an instant in a zone. */
-export function localParts(instant: Date, timeZone: string): LocalParts {
-  const p = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((x) => [x.type, x.value]));
-  const date = `${p.year}-${p.month}-${p.day}`;
-  const time = `${p.hour}:${p.minute}`;
-  return { date, time, ms: Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) };
+const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The wall time an instant shows in a time zone. */
+export function wallTimeOf(instant: Date, timeZone: string): WallTime {
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: weekdays.indexOf(parts.weekday ?? ''),
+  };
 }
 
-export const localDateOf = (instant: Date, timeZone: string): string => localParts(instant, timeZone).date;
-
-/**
- * The instant a local date and time 'HH:MM' names in a zone. A time skipped by a spring-forward
- * change lands after the jump by the same amount (02:30 on a 02:00 → 03:00 night is 03:30); a
- * repeated one takes the offset in force at the naive instant.
- */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const naive = Date.UTC(y, m - 1, d, hh, mm);
-  const first = offsetMinutes(new Date(naive), timeZone);
-  let instant = naive - first * 60_000;
-  const second = offsetMinutes(new Date(instant), timeZone);
-  if (second !== first) instant = naive - second * 60_000;
-  return new Date(instant);
-}
-
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no zone involved). */
-export function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/** Whole days from a to b ('YYYY-MM-DD'). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-
-/** 0 = Sunday. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** Every date from `from` to `to` inclusive. */
-export function datesBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
-  return out;
-}
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The wall clock in `timeZone` at `instant`: 'YYYY-MM-DD' and 'HH:MM'. */
 export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const { date, time } = localParts(instant, timeZone);
-  return { date, time };
+  const w = wallTimeOf(instant, timeZone);
+  return { date: `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
-/** The instant a wall-clock time in `timeZone` names (see zonedInstant for skipped and repeated times). */
-export const instantOf = zonedInstant;
+/** The local calendar day ('YYYY-MM-DD') of an instant in a zone. */
+export const localDateOf = (instant: Date, timeZone: string): string => wallClock(instant, timeZone).date;
 
-/** Minutes `timeZone` is ahead of UTC at `instant`. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  return Math.round((localParts(instant, timeZone).ms - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+/** Minutes after local midnight. */
+export function minuteOfDay(instant: Date, timeZone: string): number {
+  const w = wallTimeOf(instant, timeZone);
+  return w.hour * 60 + w.minute;
+}
+
+/** Minutes the zone is ahead of UTC at an instant (Berlin in winter: 60). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const w = wallTimeOf(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a wall time happens in a zone. A time skipped by a spring-forward change lands
+ * after the jump by the same amount (02:30 on a 02:00 → 03:00 night is 03:30); a repeated one
+ * (the autumn night) takes the offset in force at the naive instant (the wall time read as UTC).
+ */
+export function instantOfWallTime(w: Pick<WallTime, 'year' | 'month' | 'day' | 'hour' | 'minute'> & { second?: number }, timeZone: string): Date {
+  const naive = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second ?? 0);
+  const atNaive = offsetMinutes(new Date(naive), timeZone);
+  const first = naive - atNaive * 60_000;
+  const other = offsetMinutes(new Date(first), timeZone);
+  if (other === atNaive) return new Date(first);
+  const second = naive - other * 60_000;
+  if (offsetMinutes(new Date(second), timeZone) === other) return new Date(second);
+  // Neither offset fits: the time was skipped; the later candidate is the one after the jump.
+  return new Date(Math.max(first, second));
+}
+
+/** The instant a local date 'YYYY-MM-DD' and time 'HH:MM' name in a zone (see instantOfWallTime). */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return instantOfWallTime({ year, month, day, hour, minute }, timeZone);
 }
 
 /**
@@ -112,4 +132,13 @@ export function instantConverter(timeZone: string): (date: string, time: string)
     const [h, min] = time.split(':').map(Number) as [number, number];
     return new Date(Date.UTC(y, m - 1, d, h, min) - offset * 60_000);
   };
+}
+
+/** 'HH:MM' ↔ minutes after midnight. */
+export function parseClock(value: string): number | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+export function formatClock(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }

@@ -4,7 +4,7 @@
  */
 import { adherenceOf, type AdherenceCounts } from '@thrivewell/core/tracking/adherence';
 import type { DoseOnDay } from '@thrivewell/core/tracking/dose-day';
-import { datesBetween } from '@thrivewell/core/tracking/zoned-time';
+import { datesBetween } from '@thrivewell/core/tracking/calendar-days';
 import type { DailySeries } from '@thrivewell/core/tracking/daily-series';
 import type { AdherenceResponse, MedicineAdherence } from '@thrivewell/core/contracts/doses-contract';
 import type { CabinetItem } from '@thrivewell/core/contracts/safety-contract';

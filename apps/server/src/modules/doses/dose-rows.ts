@@ -2,7 +2,7 @@
 import { supplyOf } from '@thrivewell/core/tracking/adherence';
 import { dosesOn, type DoseMark, type DoseOnDay, type ScheduleShape } from '@thrivewell/core/tracking/dose-day';
 import { parseDoseTimes } from '@thrivewell/core/tracking/dose-times';
-import { localDateOf, localParts } from '@thrivewell/core/tracking/zoned-time';
+import { localDateOf, wallClock } from '@thrivewell/core/tracking/zoned-time';
 import type { DoseSchedule, ScheduledDose } from '@thrivewell/core/contracts/doses-contract';
 import type { CabinetItem } from '@thrivewell/core/contracts/safety-contract';
 import { missedDoseGuidance } from '@thrivewell/assistant/missed-dose';
@@ -49,7 +49,7 @@ export const markOf = (e: EventRow): DoseMark => ({
 /** The doses of one schedule on one local day, with their status at `now`. */
 export function dayDoses(row: ScheduleRow, date: string, events: EventRow[], now: Date): DoseOnDay[] {
   const marks = events.filter((e) => e.scheduleId === row.id && e.localDate === date).map(markOf);
-  return dosesOn(shapeOf(row), date, marks, now, (at) => localParts(at, row.timeZone).time);
+  return dosesOn(shapeOf(row), date, marks, now, (at) => wallClock(at, row.timeZone).time);
 }
 
 export function toScheduledDose(row: ScheduleRow, name: string, d: DoseOnDay): ScheduledDose {

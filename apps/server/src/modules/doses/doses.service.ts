@@ -7,7 +7,8 @@
 import { parseDoseTimes } from '@thrivewell/core/tracking/dose-times';
 import { quantityAfter, supplyOf } from '@thrivewell/core/tracking/adherence';
 import { slotsOn } from '@thrivewell/core/tracking/dose-day';
-import { addDays, localDateOf, localParts } from '@thrivewell/core/tracking/zoned-time';
+import { addDays } from '@thrivewell/core/tracking/calendar-days';
+import { localDateOf, wallClock } from '@thrivewell/core/tracking/zoned-time';
 import type { DailySeries } from '@thrivewell/core/tracking/daily-series';
 import type { AdherenceResponse, DoseDay, DoseEventBody, MedicineAdherence, DoseEventResult, DoseSchedule, DoseScheduleBody, ScheduledDose } from '@thrivewell/core/contracts/doses-contract';
 import type { CabinetItem } from '@thrivewell/core/contracts/safety-contract';
@@ -215,7 +216,7 @@ export function createDosesService({ db, cabinet, reminders, now = () => new Dat
     const date = localDateOf(scheduledFor, row.timeZone);
     const events = await repo.eventsBetween(db, userId, date, date, [row.id]);
     const dose = row.asNeeded
-      ? { scheduledFor, time: localParts(scheduledFor, row.timeZone).time, status: 'taken' as const, takenAt: events.find((e) => e.scheduledFor.getTime() === scheduledFor.getTime())?.takenAt ?? scheduledFor, windowEnd: scheduledFor }
+      ? { scheduledFor, time: wallClock(scheduledFor, row.timeZone).time, status: 'taken' as const, takenAt: events.find((e) => e.scheduledFor.getTime() === scheduledFor.getTime())?.takenAt ?? scheduledFor, windowEnd: scheduledFor }
       : dayDoses(row, date, events, at).find((d) => d.scheduledFor.getTime() === scheduledFor.getTime())!;
     return { dose: toScheduledDose(row, item.name, dose), supply: supplyOf(row), quantityOnHand: row.quantityOnHand };
   }

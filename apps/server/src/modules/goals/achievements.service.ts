@@ -4,7 +4,7 @@
  */
 import type { AchievementList } from '@thrivewell/core/contracts/goals-contract';
 import { adherenceFromDays, earnedAchievements, nextMilestones, type AchievementInput } from '@thrivewell/core/tracking/achievements';
-import { addDays, utcDay } from '@thrivewell/core/tracking/local-dates';
+import { addDays, utcDay } from '@thrivewell/core/tracking/calendar-days';
 import type { Database } from '../../db/client';
 import type { DosesService } from '../doses/doses.service';
 import type { HabitsService } from '../habits/habits.service';

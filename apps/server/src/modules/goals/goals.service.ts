@@ -6,7 +6,7 @@
 import type { GoalBody, GoalList, GoalPatch, GoalView, Measurement, MeasurementBody, ProfileGoalKey } from '@thrivewell/core/contracts/goals-contract';
 import { unitFor } from '@thrivewell/core/contracts/goals-contract';
 import type { DailySeries } from '@thrivewell/core/tracking/daily-series';
-import { latestLocalDay } from '@thrivewell/core/tracking/local-dates';
+import { latestLocalDay } from '@thrivewell/core/tracking/local-date';
 import { convertUnit, measurementMetrics, metricInfo, type MeasurementMetric } from '@thrivewell/core/tracking/measurement-metrics';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';

@@ -1,7 +1,7 @@
 /** How a stored habit and its check-ins become the API's view (streaks and recent days from core). */
 import { habitHistoryDays, type HabitView } from '@thrivewell/core/contracts/habits-contract';
 import { habitDays, habitStats, isDueOn, type StreakCheckin, type StreakHabit } from '@thrivewell/core/tracking/habit-streaks';
-import { addDays, utcDay } from '@thrivewell/core/tracking/local-dates';
+import { addDays, utcDay } from '@thrivewell/core/tracking/calendar-days';
 import type { CheckinRow, HabitRow } from './habits.repo';
 
 /** The local day the habit started (rows from before started_on existed use their UTC creation day). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcDay } from '@thrivewell/core/tracking/local-dates';
+import { addDays, utcDay } from '@thrivewell/core/tracking/calendar-days';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
 import { createHabitsService } from './habits.service';

@@ -7,7 +7,8 @@
 import type { CheckinBody, HabitBody, HabitList, HabitPatch, HabitView, PauseBody } from '@thrivewell/core/contracts/habits-contract';
 import type { DailySeries } from '@thrivewell/core/tracking/daily-series';
 import { habitDays, habitStats } from '@thrivewell/core/tracking/habit-streaks';
-import { addDays, latestLocalDay, utcDay } from '@thrivewell/core/tracking/local-dates';
+import { addDays, utcDay } from '@thrivewell/core/tracking/calendar-days';
+import { latestLocalDay } from '@thrivewell/core/tracking/local-date';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import * as repo from './habits.repo';

@@ -5,7 +5,7 @@
  */
 import type { NotificationSettings, NotificationSettingsBody, PushSubscriptionBody } from '@thrivewell/core/contracts/reminders-contract';
 import { hasFeatureAccess, type SubscriptionStatus } from '@thrivewell/core/rules/plans';
-import { formatClock, parseClock } from '@thrivewell/core/reminders/zoned-time';
+import { formatClock, parseClock } from '@thrivewell/core/tracking/zoned-time';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import * as repo from './reminders.repo';

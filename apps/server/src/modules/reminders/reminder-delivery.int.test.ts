@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSubscriptionStatus } from '@thrivewell/core/rules/plans';
 import { partOfDay } from '@thrivewell/core/reminders/reminder-text';
-import { formatClock } from '@thrivewell/core/reminders/zoned-time';
+import { formatClock } from '@thrivewell/core/tracking/zoned-time';
 import { jobQueue, outboxEmails, pushSubscriptions, reminderOccurrences, subscribers } from '../../db/schema';
 import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
 import { createPushSender } from '../../providers/push/push-sender';

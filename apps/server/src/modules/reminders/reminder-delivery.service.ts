@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverableAt, type QuietHours } from '@thrivewell/core/reminders/quiet-hours';
 import { lockScreenTitle, reminderEmailText, reminderPath } from '@thrivewell/core/reminders/reminder-text';
-import { minuteOfDay } from '@thrivewell/core/reminders/zoned-time';
+import { minuteOfDay } from '@thrivewell/core/tracking/zoned-time';
 import type { SubscriptionStatus } from '@thrivewell/core/rules/plans';
 import type { Database } from '../../db/client';
 import type { MailProvider } from '../../providers/mail/mail-provider';

@@ -3,12 +3,12 @@
  * time ("08:00 and 20:30 on Mondays" is two rules: BYHOUR and BYMINUTE would otherwise combine
  * into four times). rrule.js handles TZID by the host's zone, so rules are evaluated in floating
  * wall time here and each occurrence is turned into its instant with the zone's own offsets
- * (packages/core/src/reminders/zoned-time.ts), which keeps 08:00 at 08:00 across daylight saving.
+ * (packages/core/src/tracking/zoned-time.ts), which keeps 08:00 at 08:00 across daylight saving.
  */
 import * as rruleModule from 'rrule';
 import type { Options, RRule as RRuleType } from 'rrule';
 import { weekdayCodes } from '@thrivewell/core/contracts/reminders-contract';
-import { formatClock, instantOfWallTime, parseClock, wallTimeOf } from '@thrivewell/core/reminders/zoned-time';
+import { formatClock, instantOfWallTime, parseClock, wallTimeOf } from '@thrivewell/core/tracking/zoned-time';
 
 // rrule 2.8 ships CommonJS as its Node entry (no "exports"): Node's ESM loader (tsx, the dev
 // server) sees only a default export, bundlers and Vitest see the named ones.

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
 import { removeForSubject, upsertForSubject } from './reminders.service';
-import { subjectReminderPort } from './subject-reminders.service';
 
 let t: TestApp;
 let free: { cookie: string; id: string };
@@ -155,32 +154,5 @@ describe('reminders for a subject (the doses module’s helper)', () => {
     expect(none).toMatchObject({ id: first.id, active: false, nextAt: null });
     expect(await removeForSubject(t.database.db, pro.id, subjectId)).toBe(2);
     expect(await removeForSubject(t.database.db, free.id, subjectId)).toBe(0);
-  });
-});
-
-describe('the doses module’s port: rules per schedule', () => {
-  it('keeps unchanged rules (same id and next time), adds and removes the rest, and checks titles', async () => {
-    const port = subjectReminderPort(t.database.db);
-    const subject = { kind: 'dose' as const, subjectId: '0f6f1a9e-3b1c-4f5e-9a51-6d1f3f7b2c11' };
-    const morning = { kind: 'dose' as const, rule: 'DTSTART;TZID=Europe/Berlin:20261101T080000\nRRULE:FREQ=DAILY;INTERVAL=2;BYHOUR=8;BYMINUTE=0', timeZone: 'Europe/Berlin', title: 'Time for your morning medicines' };
-    const night = { kind: 'dose' as const, rule: 'DTSTART;TZID=Europe/Berlin:20261101T223000\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH;BYHOUR=22;BYMINUTE=30', timeZone: 'Europe/Berlin', title: 'Take 2 tablets of lithium' };
-    expect(await port.upsertForSubject(pro.id, subject, [morning, night])).toBe(2);
-    const listed = () => json(t.app, 'GET', '/api/reminders', { cookie: pro.cookie }).then((r) => r.json().reminders.filter((x: { subjectId: string }) => x.subjectId === subject.subjectId));
-    const first = await listed();
-    expect(first.map((r: { title: string }) => r.title)).toEqual(['Time for your morning medicines', 'Time for your night medicines']);
-    const every2 = first[0];
-    // Every other day from 1 November, 08:00 Berlin (07:00 UTC in winter): odd dates of November.
-    expect(new Date(every2.nextAt).getUTCHours()).toBe(7);
-    expect(new Date(every2.nextAt).getUTCDate() % 2).toBe(1);
-
-    const evening = { ...night, rule: 'DTSTART;TZID=Europe/Berlin:20261101T190000\nRRULE:FREQ=DAILY;BYHOUR=19;BYMINUTE=0', title: 'Time for your evening medicines' };
-    expect(await port.upsertForSubject(pro.id, subject, [morning, evening])).toBe(2);
-    const second = await listed();
-    expect(second.find((r: { id: string }) => r.id === every2.id)).toMatchObject({ nextAt: every2.nextAt });
-    expect(second.map((r: { times: string[] }) => r.times[0]).sort()).toEqual(['08:00', '19:00']);
-
-    await expect(port.upsertForSubject(pro.id, subject, [{ ...morning, rule: 'RRULE:FREQ=MINUTELY' }])).rejects.toThrow();
-    expect(await port.removeForSubject(pro.id, subject)).toBe(2);
-    expect(await listed()).toEqual([]);
   });
 });

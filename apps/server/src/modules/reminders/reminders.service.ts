@@ -8,7 +8,7 @@
  */
 import type { Reminder, ReminderBody, ReminderPatch } from '@thrivewell/core/contracts/reminders-contract';
 import { lockScreenTitle, type ReminderKind } from '@thrivewell/core/reminders/reminder-text';
-import { parseClock } from '@thrivewell/core/reminders/zoned-time';
+import { parseClock } from '@thrivewell/core/tracking/zoned-time';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { describeRule, nextOccurrence, ruleFromText, ruleFromTimes, RuleError, type WeekdayCode } from './reminder-rule';

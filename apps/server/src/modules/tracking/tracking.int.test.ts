@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@thrivewell/core/tracking/local-date';
+import { addDays } from '@thrivewell/core/tracking/calendar-days';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
 

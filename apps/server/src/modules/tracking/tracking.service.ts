@@ -7,7 +7,8 @@
  */
 import type { DailyLogBody, MoodEntry, MoodEntryBody, MoodEntryPatch, RangeQuery, SymptomEntryBody, SymptomEntryPatch, SymptomSaved, TrackingDay, TrackingSettingsView } from '@thrivewell/core/contracts/tracking-contract';
 import type { DailySeries } from '@thrivewell/core/tracking/daily-series';
-import { addDays, checkDay, checkEntryDate, daysBetween, latestLoggableDate, type DateProblem } from '@thrivewell/core/tracking/local-date';
+import { addDays, daysBetween } from '@thrivewell/core/tracking/calendar-days';
+import { checkDay, checkEntryDate, latestLoggableDate, type DateProblem } from '@thrivewell/core/tracking/local-date';
 import { symptomRedFlag } from '@thrivewell/core/tracking/symptom-red-flags';
 import { moodScaleMax, trackingLimits } from '@thrivewell/core/tracking/tracking-choices';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
-import { addDays } from '@thrivewell/core/tracking/local-date';
+import { addDays } from '@thrivewell/core/tracking/calendar-days';
 import { Button } from '../../ui/button';
 import { MoodCalendar } from './mood-calendar';
 import { MoodEntriesList } from './mood-entries-list';

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { addDays } from '@thrivewell/core/tracking/local-date';
+import { addDays } from '@thrivewell/core/tracking/calendar-days';
 import { severityWord } from '@thrivewell/core/tracking/tracking-choices';
 import { Button } from '../../ui/button';
 import { PendingSaves } from './pending-saves';
