@@ -57,8 +57,13 @@ describe('wall time (reminders)', () => {
     expect(instantOfWallTime({ year: 2026, month: 11, day: 27, hour: 20, minute: 30 }, 'America/New_York').toISOString()).toBe('2026-11-28T01:30:00.000Z');
     // 02:30 does not exist on 29 March 2026 in Berlin: it lands after the jump.
     expect(instantOfWallTime({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    // 02:30 happens twice on 25 October 2026: the offset in force at the naive instant (02:30 UTC, already UTC+1).
-    expect(instantOfWallTime({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, 'Europe/Berlin').toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    // 02:30 happens twice on 25 October 2026: its first occurrence (still summer time, UTC+2) — a
+    // reminder at 02:30 rings the first time the clock shows it.
+    expect(instantOfWallTime({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    // The same west of UTC: 01:30 on 1 November 2026 in New York is first at EDT (UTC−4).
+    expect(instantOfWallTime({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, 'America/New_York').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    // A skipped time west of UTC lands after the jump too: 02:30 on 8 March 2026 in New York is 03:30 EDT.
+    expect(instantOfWallTime({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
     expect(offsetMinutes(new Date('2026-07-01T00:00:00Z'), 'Asia/Kolkata')).toBe(330);
   });
 

@@ -92,18 +92,17 @@ export function offsetMinutes(instant: Date, timeZone: string): number {
 /**
  * The instant a wall time happens in a zone. A time skipped by a spring-forward change lands
  * after the jump by the same amount (02:30 on a 02:00 → 03:00 night is 03:30); a repeated one
- * (the autumn night) takes the offset in force at the naive instant (the wall time read as UTC).
+ * (the autumn night) is its first occurrence, as calendars and RFC 5545 read it.
  */
 export function instantOfWallTime(w: Pick<WallTime, 'year' | 'month' | 'day' | 'hour' | 'minute'> & { second?: number }, timeZone: string): Date {
   const naive = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second ?? 0);
-  const atNaive = offsetMinutes(new Date(naive), timeZone);
-  const first = naive - atNaive * 60_000;
-  const other = offsetMinutes(new Date(first), timeZone);
-  if (other === atNaive) return new Date(first);
-  const second = naive - other * 60_000;
-  if (offsetMinutes(new Date(second), timeZone) === other) return new Date(second);
-  // Neither offset fits: the time was skipped; the later candidate is the one after the jump.
-  return new Date(Math.max(first, second));
+  // The offsets a day either side are the ones before and after any change that night.
+  const before = naive - offsetMinutes(new Date(naive - 86_400_000), timeZone) * 60_000;
+  const after = naive - offsetMinutes(new Date(naive + 86_400_000), timeZone) * 60_000;
+  const fits = (instant: number) => instant + offsetMinutes(new Date(instant), timeZone) * 60_000 === naive;
+  const candidates = [before, after].filter(fits);
+  // A repeated time (autumn) takes its first occurrence; a skipped one (spring) lands after the jump.
+  return new Date(candidates.length ? Math.min(...candidates) : before);
 }
 
 /** The instant a local date 'YYYY-MM-DD' and time 'HH:MM' name in a zone (see instantOfWallTime). */
