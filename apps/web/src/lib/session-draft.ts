@@ -31,8 +31,4 @@ export function useSessionDraft<T>(key: string, initial: T): [T, (next: T) => vo
   return [value, setValue, clear];
 }
 
-/** The person's local calendar day ('YYYY-MM-DD'): what habits and readings are filed under. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { localToday } from './device-time';

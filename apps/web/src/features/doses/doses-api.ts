@@ -7,18 +7,15 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdherenceResponse, DoseDay, DoseEventBody, DoseEventResult, DoseSchedule, DoseScheduleBody } from '@thrivewell/core/contracts/doses-contract';
 import { apiFetch } from '../../lib/api-client';
+import { deviceTimeZone, localToday } from '../../lib/device-time';
 import { newClientId, saveOrQueue, startOfflineSync } from '../../lib/offline-queue';
 import { cabinetQueryKey } from '../../lib/cabinet-query-keys';
 
 export type { AdherenceResponse, DoseDay, DoseSchedule, DoseScheduleBody };
+export { deviceTimeZone, localToday };
 export type ScheduledDose = DoseDay['doses'][number];
 
-export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** The device's calendar day, 'YYYY-MM-DD'. */
-export function localToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const zoneQuery = () => `timeZone=${encodeURIComponent(deviceTimeZone())}`;
 export const dosesKey = ['doses'] as const;

@@ -20,6 +20,7 @@ import type {
   TrackingSettingsView,
 } from '@thrivewell/core/contracts/tracking-contract';
 import { apiFetch } from '../../lib/api-client';
+import { deviceTimeZone, localToday } from '../../lib/device-time';
 import { newClientId, saveOrQueue, startOfflineSync, type SaveOutcome } from '../../lib/offline-queue';
 
 export type { DailyLog, MoodEntry, SymptomSaved, TrackingDay };
@@ -32,20 +33,9 @@ export const trackingKeys = {
   settings: ['tracking', 'settings'] as const,
 };
 
-/** The browser's IANA zone ('UTC' where the browser cannot tell). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** Today in the browser's zone, YYYY-MM-DD. */
-export function todayLocal(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** The browser's IANA zone and calendar day (one home: lib/device-time.ts). */
+export const browserTimeZone = deviceTimeZone;
+export const todayLocal = localToday;
 
 /** The entry's instant and day from a local date and a time ('HH:MM'), as the person sees them. */
 export function entryMoment(date: string, time: string): { recordedAt: string; localDate: string } {
