@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Budgets (issue 13 §2; Lighthouse 12, mobile form factor, default simulated throttling) for the
-// pages a signed-in person opens most: /dashboard, /safety/cabinet, /interaction-analyzer —
+// pages a signed-in person opens most: /dashboard, /safety/cabinet, /interaction-analyzer, and
+// (W2-D) the daily log /log and /trends —
 // performance ≥ 0.95, CLS ≤ 0.02, LCP ≤ 2.0 s, JS ≤ 150 KB gzip; and the landing page ≤ 100 KB
 // JS gzip signed in and signed out. The account is real: signed up, verified from the local dev
 // mailbox, all onboarding sections and 5 cabinet entries saved; the browser is a returning
@@ -21,7 +22,7 @@ import { pageScripts } from './page-scripts.mjs';
 import { returningVisitorStorage, signedInSession } from './signed-in-session.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = (process.env.BENCH_PAGES ?? '/dashboard,/safety/cabinet,/interaction-analyzer').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/dashboard,/safety/cabinet,/interaction-analyzer,/log,/trends').split(',');
 const budget = { performance: 0.95, cls: 0.02, lcpMs: 2000, jsKb: 150, landingKb: 100 };
 
 /** gzip level-9 size of each script URL (static files: fetched once, cached). */
