@@ -20,7 +20,8 @@ test('twice daily in the cabinet → two doses today → one taken → supply an
   await expect(page.getByRole('list', { name: 'Your medicine cabinet' })).toContainText('Metformin');
 
   // The section loads when scrolled to (below the cabinet, outside the first screen).
-  await page.getByText("Today's doses").first().scrollIntoViewIfNeeded();
+  // The placeholder is replaced by the section as it loads, so the scroll is retried until it holds.
+  await expect(async () => page.getByText("Today's doses").first().scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   const today = page.getByRole('region', { name: "Today's doses" });
   const doses = today.getByRole('list', { name: 'Scheduled doses' }).getByRole('listitem');
   await expect(doses).toHaveCount(2);
@@ -41,7 +42,7 @@ test('twice daily in the cabinet → two doses today → one taken → supply an
   await expect(schedules.getByLabel('Quantity on hand')).toHaveValue('19');
 
   const adherence = page.getByRole('region', { name: 'Adherence' });
-  await adherence.scrollIntoViewIfNeeded();
+  await expect(async () => adherence.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   const row = adherence.getByRole('row', { name: /Metformin/ });
   await expect(row).toContainText('1 of 1');
   await expect(row).toContainText('100%');

@@ -31,4 +31,3 @@ export function useSessionDraft<T>(key: string, initial: T): [T, (next: T) => vo
   return [value, setValue, clear];
 }
 
-export { localToday } from './device-time';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PageHeader } from '../features/marketing/page-header';
 import { DailyLogPanel } from '../features/tracking/daily-log-panel';
-import { localToday } from '../features/doses/doses-api';
+import { localToday } from '../lib/device-time';
 import { lazyComponent } from '../lib/lazy-component';
 
 // The habits and doses parts load with the form, not with the page's first paint (its Lighthouse budget).

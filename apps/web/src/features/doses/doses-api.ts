@@ -12,7 +12,6 @@ import { newClientId, saveOrQueue, startOfflineSync } from '../../lib/offline-qu
 import { cabinetQueryKey } from '../../lib/cabinet-query-keys';
 
 export type { AdherenceResponse, DoseDay, DoseSchedule, DoseScheduleBody };
-export { deviceTimeZone, localToday };
 export type ScheduledDose = DoseDay['doses'][number];
 
 

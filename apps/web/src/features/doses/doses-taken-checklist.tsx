@@ -1,4 +1,5 @@
-import { localToday, useDoseDay, useMarkDose } from './doses-api';
+import { localToday } from '../../lib/device-time';
+import { useDoseDay, useMarkDose } from './doses-api';
 
 /**
  * The compact "doses taken" part of the daily log (/log): one checkbox per scheduled dose of the

@@ -1,9 +1,10 @@
 import { Check, Loader2, SkipForward } from 'lucide-react';
 import { useState } from 'react';
+import { localToday } from '../../lib/device-time';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/text-field';
-import { localToday, useDoseDay, useDoseSchedules, useMarkDose, type DoseSchedule, type ScheduledDose } from './doses-api';
+import { useDoseDay, useDoseSchedules, useMarkDose, type DoseSchedule, type ScheduledDose } from './doses-api';
 import { MissedDoseGuidance } from './missed-dose-guidance';
 
 const statusLabel: Record<ScheduledDose['status'], [string, BadgeTone]> = {

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AchievementList, GoalBody, GoalList, GoalPatch, GoalView, Measurement, MeasurementBody, ProfileGoalKey } from '@thrivewell/core/contracts/goals-contract';
 import { apiFetch } from '../../lib/api-client';
-import { localToday } from '../../lib/session-draft';
+import { localToday } from '../../lib/device-time';
 
 export type { GoalView, Measurement, GoalList };
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { MeasurementBody } from '@thrivewell/core/contracts/goals-contract';
 import { ApiError } from '../../lib/api-client';
-import { localToday, useSessionDraft } from '../../lib/session-draft';
+import { localToday } from '../../lib/device-time';
+import { useSessionDraft } from '../../lib/session-draft';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useLogMeasurement } from './goals-api';

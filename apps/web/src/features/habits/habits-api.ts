@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckinBody, HabitBody, HabitList, HabitPatch, HabitView, PauseBody } from '@thrivewell/core/contracts/habits-contract';
 import { apiFetch } from '../../lib/api-client';
 import { newClientId, saveOrQueue, startOfflineSync } from '../../lib/offline-queue';
-import { localToday } from '../../lib/session-draft';
+import { localToday } from '../../lib/device-time';
 
 export type { HabitView, HabitBody };
 

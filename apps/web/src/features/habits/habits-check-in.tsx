@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { localToday } from '../../lib/session-draft';
+import { localToday } from '../../lib/device-time';
 import { HabitCheckControls } from './habit-check-controls';
 import { useHabits } from './habits-api';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { localToday } from '../../lib/session-draft';
+import { localToday } from '../../lib/device-time';
 import { Button } from '../../ui/button';
 import { HabitCard } from './habit-card';
 import { HabitFormDialog } from './habit-form-dialog';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { listedSymptoms, mealSlots, trackingLimits } from '@thrivewell/core/tracking/tracking-choices';
+import { localToday } from '../../lib/device-time';
 import { readStored } from '../../lib/local-store';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -11,7 +12,7 @@ import { RedFlagAlert } from './red-flag-alert';
 import { errorField } from './save-status';
 import { SeveritySlider } from './severity-slider';
 import { TagPicker } from './tag-picker';
-import { todayLocal, trackingKeys, useTrackingDay } from './tracking-api';
+import { trackingKeys, useTrackingDay } from './tracking-api';
 import { useDraft } from './use-draft';
 import { WaterCounter } from './water-counter';
 
@@ -27,7 +28,7 @@ const slotNames: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lunc
  * features own (habits, doses taken) without this feature importing them.
  */
 export function DailyLogForm({ extraSections }: { extraSections?: (date: string) => ReactNode }) {
-  const today = todayLocal();
+  const today = localToday();
   const [date, setDate] = useState(today);
   const draftName = `log_${date}`;
   const [draft, update, clear] = useDraft<DailyLogDraft>(draftName, emptyLogDraft);

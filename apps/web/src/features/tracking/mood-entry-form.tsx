@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { moodScale, trackingLimits } from '@thrivewell/core/tracking/tracking-choices';
+import { localToday } from '../../lib/device-time';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { ChoiceGroup, moodFaces, oneToFive } from './choice-group';
 import { errorField, SaveStatus } from './save-status';
 import { TagPicker } from './tag-picker';
-import { currentTime, entryMoment, todayLocal, useSaveMood } from './tracking-api';
+import { currentTime, entryMoment, useSaveMood } from './tracking-api';
 import { useDraft } from './use-draft';
 
 export const emotionSuggestions = ['Calm', 'Happy', 'Grateful', 'Hopeful', 'Tired', 'Stressed', 'Anxious', 'Sad', 'Irritable', 'Lonely'] as const;
@@ -42,7 +43,7 @@ export function MoodEntryForm() {
       return;
     }
     setMissing(false);
-    const date = draft.date || todayLocal();
+    const date = draft.date || localToday();
     const time = draft.time || currentTime();
     const label = `Mood: ${moodScale[draft.value - 1]!.label}, ${date} ${time}`;
     save.mutate(
@@ -97,7 +98,7 @@ export function MoodEntryForm() {
             </p>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField id="mood-date" label="Day" type="date" max={todayLocal()} min="1900-01-01" value={draft.date || todayLocal()} onChange={(e) => update({ date: e.target.value })} error={fieldError('localDate')} />
+            <TextField id="mood-date" label="Day" type="date" max={localToday()} min="1900-01-01" value={draft.date || localToday()} onChange={(e) => update({ date: e.target.value })} error={fieldError('localDate')} />
             <TextField id="mood-time" label="Time" type="time" value={draft.time || ''} hint="Leave empty for now" onChange={(e) => update({ time: e.target.value })} error={fieldError('recordedAt')} />
           </div>
         </div>

@@ -1,19 +1,20 @@
 import { Loader2 } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { addDays } from '@thrivewell/core/tracking/calendar-days';
+import { localToday } from '../../lib/device-time';
 import { Button } from '../../ui/button';
 import { MoodCalendar } from './mood-calendar';
 import { MoodEntriesList } from './mood-entries-list';
 import { MoodEntryForm } from './mood-entry-form';
 import { PendingSaves } from './pending-saves';
-import { todayLocal, useMoodRange, useTrackingSync } from './tracking-api';
+import { useMoodRange, useTrackingSync } from './tracking-api';
 import { WeekdayAverage } from './weekday-average';
 import { YearInPixels } from './year-in-pixels';
 
 /** The mood page: the two-tap entry, today's entries, the month, the year in pixels and weekdays. */
 export function MoodPanel() {
   useTrackingSync();
-  const today = todayLocal();
+  const today = localToday();
   const year = Number(today.slice(0, 4));
   // One call for the last 366 days feeds the calendar, the year and the weekday averages.
   const from = addDays(today, -365);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { listedSymptoms, trackingLimits } from '@thrivewell/core/tracking/tracking-choices';
+import { localToday } from '../../lib/device-time';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { RedFlagAlert } from './red-flag-alert';
 import { errorField, SaveStatus } from './save-status';
 import { SeveritySlider } from './severity-slider';
 import { TagPicker } from './tag-picker';
-import { currentTime, entryMoment, todayLocal, useSaveSymptom } from './tracking-api';
+import { currentTime, entryMoment, useSaveSymptom } from './tracking-api';
 import { useDraft } from './use-draft';
 
 export const triggerSuggestions = ['Stress', 'Poor sleep', 'Caffeine', 'Alcohol', 'Weather', 'Exercise', 'Food', 'Screen time'] as const;
@@ -45,7 +46,7 @@ export function SymptomForm() {
       return;
     }
     setMissing(false);
-    const date = draft.date || todayLocal();
+    const date = draft.date || localToday();
     const time = draft.time || currentTime();
     const duration = draft.duration.trim() === '' ? null : Number(draft.duration);
     save.mutate(
@@ -96,7 +97,7 @@ export function SymptomForm() {
       </fieldset>
       <SeveritySlider id="symptom-severity" label="Severity" value={draft.severity} onChange={(severity) => update({ severity })} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField id="symptom-date" label="Day" type="date" min="1900-01-01" max={todayLocal()} value={draft.date || todayLocal()} onChange={(e) => update({ date: e.target.value })} error={fieldError('localDate')} />
+        <TextField id="symptom-date" label="Day" type="date" min="1900-01-01" max={localToday()} value={draft.date || localToday()} onChange={(e) => update({ date: e.target.value })} error={fieldError('localDate')} />
         <TextField id="symptom-time" label="Time" type="time" hint="Empty: now" value={draft.time} onChange={(e) => update({ time: e.target.value })} error={fieldError('recordedAt')} />
         <TextField id="symptom-duration" label="Duration (minutes)" type="number" inputMode="numeric" min={0} value={draft.duration} onChange={(e) => update({ duration: e.target.value })} error={fieldError('durationMinutes')} />
       </div>

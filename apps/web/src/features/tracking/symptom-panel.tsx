@@ -2,19 +2,20 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { addDays } from '@thrivewell/core/tracking/calendar-days';
 import { severityWord } from '@thrivewell/core/tracking/tracking-choices';
+import { localToday } from '../../lib/device-time';
 import { Button } from '../../ui/button';
 import { PendingSaves } from './pending-saves';
 import { SymptomEntryEdit } from './symptom-entry-edit';
 import { SymptomForm } from './symptom-form';
 import { SymptomTrend } from './symptom-trend';
-import { todayLocal, useDeleteEntry, useSymptomRange, useTrackingSync } from './tracking-api';
+import { useDeleteEntry, useSymptomRange, useTrackingSync } from './tracking-api';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** The symptoms page: quick add with the red-flag advice, recent entries and a trend per symptom. */
 export function SymptomPanel() {
   useTrackingSync();
-  const today = todayLocal();
+  const today = localToday();
   const range = useSymptomRange(addDays(today, -89), today);
   const remove = useDeleteEntry('symptoms');
   const [editing, setEditing] = useState<string | null>(null);

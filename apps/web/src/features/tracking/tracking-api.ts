@@ -20,7 +20,7 @@ import type {
   TrackingSettingsView,
 } from '@thrivewell/core/contracts/tracking-contract';
 import { apiFetch } from '../../lib/api-client';
-import { deviceTimeZone, localToday } from '../../lib/device-time';
+import { deviceTimeZone } from '../../lib/device-time';
 import { newClientId, saveOrQueue, startOfflineSync, type SaveOutcome } from '../../lib/offline-queue';
 
 export type { DailyLog, MoodEntry, SymptomSaved, TrackingDay };
@@ -33,9 +33,6 @@ export const trackingKeys = {
   settings: ['tracking', 'settings'] as const,
 };
 
-/** The browser's IANA zone and calendar day (one home: lib/device-time.ts). */
-export const browserTimeZone = deviceTimeZone;
-export const todayLocal = localToday;
 
 /** The entry's instant and day from a local date and a time ('HH:MM'), as the person sees them. */
 export function entryMoment(date: string, time: string): { recordedAt: string; localDate: string } {
@@ -60,7 +57,7 @@ export function useTrackingSync() {
   const settings = useQuery({ queryKey: trackingKeys.settings, queryFn: () => apiFetch<TrackingSettingsView>('/api/tracking/settings') });
   useEffect(() => {
     if (settings.data && !settings.data.saved) {
-      void apiFetch<TrackingSettingsView>('/api/tracking/settings', { method: 'PUT', body: { timeZone: browserTimeZone() } })
+      void apiFetch<TrackingSettingsView>('/api/tracking/settings', { method: 'PUT', body: { timeZone: deviceTimeZone() } })
         .then((view) => client.setQueryData(trackingKeys.settings, view))
         .catch(() => undefined);
     }
