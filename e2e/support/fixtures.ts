@@ -74,9 +74,25 @@ export function uniqueEmail(tag: string): string {
 
 /** axe-core on the current page: zero serious or critical violations, listed when failing. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}`));
   expect(blocking, label).toEqual([]);
+}
+
+/**
+ * Waits until no CSS transition or animation is running, so a colour switch (light ↔ dark,
+ * `transition-colors`) is judged at its end and not halfway: two frames let a just-changed
+ * colour scheme start its transitions first. Infinite animations (spinners) are not awaited.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }

@@ -55,6 +55,7 @@ export const reminderSchema = z.object({
   subjectId: z.string().nullable(),
   times: z.array(z.string()).describe('Local times (HH:MM) read from the rule; empty for a rule without set times.'),
   weekdays: z.array(z.enum(weekdayCodes)).describe('Empty means every day.'),
+  everyDays: z.number().int().describe('Every how many days it repeats (2 = every other day); 1 = every day or the weekdays.'),
   rule: z.string().describe('The RFC 5545 rule with its DTSTART;TZID.'),
   timeZone: z.string(),
   title: z.string(),

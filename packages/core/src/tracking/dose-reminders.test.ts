@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLockScreenSafe } from '../reminders/reminder-text';
 import { doseReminder, doseReminderTitle, refillReminder } from './dose-reminders';
 
-const base = { times: ['20:00', '08:30'], weekdays: [], everyDays: 1, asNeeded: false, timeZone: 'Europe/Berlin', active: true };
+const base = { times: ['20:00', '08:30'], weekdays: [], everyDays: 1, asNeeded: false, timeZone: 'Europe/Berlin', active: true, firstDate: '2026-11-20' };
 
 describe('dose reminders', () => {
   it('names the part of the day, never a medicine, in a lock-screen-safe phrase', () => {
@@ -14,10 +14,11 @@ describe('dose reminders', () => {
     expect(isLockScreenSafe(refillReminder(base, true).title)).toBe(true);
   });
 
-  it('asks for the schedule’s times and days, and none it cannot express', () => {
+  it('asks for the schedule’s times, days and day interval; none for an as-needed medicine', () => {
     expect(doseReminder(base)).toEqual({ kind: 'dose', times: ['08:30', '20:00'], weekdays: [], timeZone: 'Europe/Berlin', title: 'Time for your medicines', active: true });
     expect(doseReminder({ ...base, weekdays: [4, 1] }).weekdays).toEqual(['MO', 'TH']);
-    expect(doseReminder({ ...base, everyDays: 2 }).active).toBe(false);
+    expect(doseReminder({ ...base, everyDays: 2 })).toMatchObject({ active: true, interval: { everyDays: 2, from: '2026-11-20' } });
+    expect(doseReminder({ ...base, everyDays: 3, weekdays: [1] })).toMatchObject({ weekdays: ['MO'], interval: { everyDays: 3, from: '2026-11-20' } });
     expect(doseReminder({ ...base, asNeeded: true, times: [] }).active).toBe(false);
     expect(doseReminder({ ...base, active: false }).active).toBe(false);
     expect(refillReminder(base, false)).toMatchObject({ kind: 'refill', times: ['10:00'], active: false });

@@ -1,8 +1,8 @@
 /**
  * What a dose schedule asks of the reminders module (its upsertForSubject takes times, weekdays and
- * a time zone). The text shows on lock screens, so it is one of the reminders' safe phrases, by
- * the time of day, never the medicine. A schedule the rule cannot express ("every other day")
- * or an as-needed one gets no dose reminder: a daily nudge could prompt a dose not due.
+ * a time zone, and an interval of days counted from the schedule's first day). The text shows on
+ * lock screens, so it is one of the reminders' safe phrases, by the time of day, never the
+ * medicine. An as-needed schedule gets no dose reminder: a nudge could prompt a dose not due.
  */
 import { defaultReminderTitle, partOfDay } from '../reminders/reminder-text';
 
@@ -16,6 +16,8 @@ export interface DoseReminderInput {
   timeZone: string;
   title: string;
   active: boolean;
+  /** "Every other day" = 2, counted from `from` (the schedule's first day, YYYY-MM-DD). */
+  interval?: { everyDays: number; from: string };
 }
 
 const minuteOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -26,10 +28,10 @@ export function doseReminderTitle(times: string[]): string {
   return parts.size === 1 ? defaultReminderTitle('dose', minuteOf(times[0]!)) : defaultReminderTitle('dose', null);
 }
 
-export function doseReminder(s: { times: string[]; weekdays: number[]; everyDays: number; asNeeded: boolean; timeZone: string; active: boolean }): DoseReminderInput {
-  const expressible = !s.asNeeded && s.everyDays <= 1 && s.times.length > 0;
+export function doseReminder(s: { times: string[]; weekdays: number[]; everyDays: number; asNeeded: boolean; timeZone: string; active: boolean; firstDate: string }): DoseReminderInput {
+  const expressible = !s.asNeeded && s.times.length > 0;
   const times = [...s.times].sort();
-  return {
+  const reminder: DoseReminderInput = {
     kind: 'dose',
     times,
     weekdays: [...s.weekdays].sort().map((d) => weekdayCodes[d]!),
@@ -37,6 +39,8 @@ export function doseReminder(s: { times: string[]; weekdays: number[]; everyDays
     title: times.length ? doseReminderTitle(times) : defaultReminderTitle('dose', null),
     active: s.active && expressible,
   };
+  if (s.everyDays > 1) reminder.interval = { everyDays: s.everyDays, from: s.firstDate };
+  return reminder;
 }
 
 /** A 10:00 nudge every day while the supply is low; kept inactive otherwise. */

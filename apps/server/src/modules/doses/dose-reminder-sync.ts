@@ -1,10 +1,11 @@
 /**
  * The one place dose schedules tell the reminders module what to remind: a dose reminder with the
- * schedule's times (text without the medicine's name) and a refill reminder while the supply is
+ * schedule's times, weekdays and every-n-days interval (text without the medicine's name) and a refill reminder while the supply is
  * low. The port is the reminders service's upsertForSubject / removeForSubject (buildApp passes it).
  */
 import { supplyOf } from '@thrivewell/core/tracking/adherence';
 import { doseReminder, refillReminder, type DoseReminderInput } from '@thrivewell/core/tracking/dose-reminders';
+import { shapeOf } from './dose-rows';
 import type { ScheduleRow } from './doses.repo';
 
 export interface DoseReminderPort {
@@ -17,7 +18,7 @@ export interface DoseReminderPort {
 
 export async function syncDoseReminders(port: DoseReminderPort | undefined, userId: string, row: ScheduleRow, what: 'all' | 'refill' = 'all'): Promise<void> {
   if (!port) return;
-  if (what === 'all') await port.upsertForSubject(userId, { ...doseReminder(row), subjectId: row.id });
+  if (what === 'all') await port.upsertForSubject(userId, { ...doseReminder({ ...row, firstDate: shapeOf(row).firstDate }), subjectId: row.id });
   await port.upsertForSubject(userId, { ...refillReminder(row, row.active && supplyOf(row).refillSoon), subjectId: row.id });
 }
 

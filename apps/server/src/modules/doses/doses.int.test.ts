@@ -210,4 +210,26 @@ describe('doses of a day', () => {
     await schedules(carol.cookie);
     expect((await reminders()).filter((r) => r.subjectId === s!.id)).toEqual([]);
   });
+
+  it('reminds an every-other-day medicine on its dose days only, and follows an edit of the interval', async () => {
+    const dave = await signedInUser(t, 'free');
+    await addMedicine(dave.cookie, 'Methotrexate', 'every other day at bedtime');
+    const [s] = await schedules(dave.cookie);
+    type R = { kind: string; subjectId: string; times: string[]; everyDays: number; active: boolean; nextAt: string | null; rule: string };
+    const dose = async () => ((await json(t.app, 'GET', '/api/reminders', { cookie: dave.cookie })).json().reminders as R[]).find((r) => r.kind === 'dose' && r.subjectId === s!.id)!;
+    const first = await dose();
+    expect(first).toMatchObject({ times: ['22:00'], everyDays: 2, active: true });
+    // The next reminder falls on a dose day of the schedule, and the day before it is not one.
+    const dayOf = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(ms));
+    const dosesOn = async (date: string) => JSON.stringify((await json(t.app, 'GET', `/api/doses/day/${date}?timeZone=${zone}`, { cookie: dave.cookie })).json());
+    const next = new Date(first.nextAt!).getTime();
+    expect(await dosesOn(dayOf(next))).toContain('"22:00"');
+    expect(await dosesOn(dayOf(next - 24 * 3600_000))).not.toContain('"22:00"');
+    expect(first.rule).toMatch(/FREQ=DAILY;INTERVAL=2/);
+    // Every third day now: the reminder follows; back to daily: the interval is gone.
+    expect((await put(dave.cookie, s!.id, { ...editable, times: ['22:00'], everyDays: 3 })).statusCode).toBe(200);
+    expect(await dose()).toMatchObject({ everyDays: 3, active: true, rule: expect.stringMatching(/INTERVAL=3/) });
+    expect((await put(dave.cookie, s!.id, { ...editable, times: ['22:00'], everyDays: 1 })).statusCode).toBe(200);
+    expect((await dose()).everyDays).toBe(1);
+  });
 });

@@ -28,13 +28,37 @@ function dtstartLine(timeZone: string, now: Date): string {
   return `DTSTART;TZID=${timeZone}:${pad(w.year, 4)}${pad(w.month)}${pad(w.day)}T000000`;
 }
 
-/** The rule for local times on weekdays (none = every day), starting today. */
-export function ruleFromTimes(times: string[], weekdays: WeekdayCode[], timeZone: string, now: Date): string {
+/** Every n days counted from a first local day ("every other day" from 2026-11-20 = 2). */
+export interface RuleInterval {
+  everyDays: number;
+  /** YYYY-MM-DD in the rule's zone: the first day, and the day the count starts from. */
+  from: string;
+}
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The rule for local times on weekdays (none = every day), starting today; with an interval of
+ * n > 1 days, every n-th day from its first day (FREQ=DAILY;INTERVAL=n, DTSTART that day), and
+ * weekdays, if any, only filter those days, as a dose schedule counts them (dose-day.ts).
+ */
+export function ruleFromTimes(times: string[], weekdays: WeekdayCode[], timeZone: string, now: Date, interval?: RuleInterval): string {
   const minutes = [...new Set(times.map((t) => parseClock(t)))].filter((m): m is number => m !== null).sort((a, b) => a - b);
   if (minutes.length === 0) throw new RuleError('Add at least one time.');
-  const days = weekdays.length > 0 && weekdays.length < 7 ? `FREQ=WEEKLY;BYDAY=${weekdayCodes.filter((d) => weekdays.includes(d)).join(',')}` : 'FREQ=DAILY';
+  const someDays = weekdays.length > 0 && weekdays.length < 7;
+  const byDay = `BYDAY=${weekdayCodes.filter((d) => weekdays.includes(d)).join(',')}`;
+  const every = interval && interval.everyDays > 1 ? Math.floor(interval.everyDays) : 1;
+  let start = dtstartLine(timeZone, now);
+  let days = someDays ? `FREQ=WEEKLY;${byDay}` : 'FREQ=DAILY';
+  if (every > 1) {
+    const m = isoDay.exec(interval!.from);
+    if (!m) throw new RuleError('The first day must be a date like 2026-11-27.');
+    if (every > 366) throw new RuleError('A reminder may repeat at most every 366 days.');
+    start = `DTSTART;TZID=${timeZone}:${m[1]}${m[2]}${m[3]}T000000`;
+    days = `FREQ=DAILY;INTERVAL=${every}${someDays ? `;${byDay}` : ''}`;
+  }
   const rules = minutes.map((m) => `RRULE:${days};BYHOUR=${Math.floor(m / 60)};BYMINUTE=${m % 60};BYSECOND=0`);
-  return [dtstartLine(timeZone, now), ...rules].join('\n');
+  return [start, ...rules].join('\n');
 }
 
 /**
@@ -120,15 +144,32 @@ export function nextOccurrence(text: string, after: Date): Date | null {
   return best === null ? null : new Date(best);
 }
 
-/** The local times and weekdays a rule was made from (empty when it has none of its own). */
-export function describeRule(text: string): { times: string[]; weekdays: WeekdayCode[]; timeZone: string } {
+export interface DescribedRule {
+  times: string[];
+  weekdays: WeekdayCode[];
+  timeZone: string;
+  /** Every how many days (1 = every day or the weekdays); for a daily interval rule, its first day. */
+  everyDays: number;
+  interval?: RuleInterval;
+}
+
+/** The local times, weekdays and day interval a rule was made from (times empty when it has none of its own). */
+export function describeRule(text: string): DescribedRule {
   const { timeZone, rules } = parseRule(text);
   const times = new Set<string>();
   const days = new Set<WeekdayCode>();
+  let everyDays = 1;
+  let from: string | undefined;
   for (const r of rules) {
-    const { byhour, byminute, byweekday } = r.options;
+    const { byhour, byminute, byweekday, freq, interval, dtstart } = r.options;
     if (byhour?.length === 1 && byminute?.length === 1) times.add(formatClock(byhour[0]! * 60 + byminute[0]!));
     for (const d of byweekday ?? []) days.add(weekdayCodes[d]!);
+    if (freq === RRule.DAILY && interval > 1) {
+      everyDays = interval;
+      from = dtstart.toISOString().slice(0, 10);
+    }
   }
-  return { times: [...times].sort(), weekdays: weekdayCodes.filter((d) => days.has(d)), timeZone };
+  const described: DescribedRule = { times: [...times].sort(), weekdays: weekdayCodes.filter((d) => days.has(d)), timeZone, everyDays };
+  if (from) described.interval = { everyDays, from };
+  return described;
 }

@@ -11,7 +11,7 @@ import { lockScreenTitle, type ReminderKind } from '@thrivewell/core/reminders/r
 import { parseClock } from '@thrivewell/core/tracking/zoned-time';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { describeRule, nextOccurrence, ruleFromText, ruleFromTimes, RuleError, type WeekdayCode } from './reminder-rule';
+import { describeRule, nextOccurrence, ruleFromText, ruleFromTimes, RuleError, type RuleInterval, type WeekdayCode } from './reminder-rule';
 import * as repo from './reminders.repo';
 
 type Channel = 'push' | 'email';
@@ -19,13 +19,14 @@ type Channel = 'push' | 'email';
 const notFound = () => new AppError('NOT_FOUND', 'That reminder was not found. It may have been removed already.', 404);
 
 function toReminder(row: repo.ReminderRow): Reminder {
-  const { times, weekdays } = describeRule(row.rule);
+  const { times, weekdays, everyDays } = describeRule(row.rule);
   return {
     id: row.id,
     kind: row.kind,
     subjectId: row.subjectId,
     times,
     weekdays,
+    everyDays,
     rule: row.rule,
     timeZone: row.timeZone,
     title: row.title,
@@ -45,11 +46,12 @@ interface RuleInput {
   weekdays?: WeekdayCode[];
   rule?: string;
   timeZone: string;
+  interval?: RuleInterval;
 }
 
 function buildRule(input: RuleInput, now: Date): string {
   try {
-    return input.rule !== undefined ? ruleFromText(input.rule, input.timeZone, now) : ruleFromTimes(input.times ?? [], input.weekdays ?? [], input.timeZone, now);
+    return input.rule !== undefined ? ruleFromText(input.rule, input.timeZone, now) : ruleFromTimes(input.times ?? [], input.weekdays ?? [], input.timeZone, now, input.interval);
   } catch (err) {
     if (err instanceof RuleError) throw new AppError('VALIDATION_ERROR', err.message, 400, input.rule !== undefined ? 'rule' : 'times');
     throw err;
@@ -65,9 +67,9 @@ export async function listReminders(db: Database, userId: string): Promise<Remin
   return (await repo.listReminders(db, userId)).map(toReminder);
 }
 
-export async function createReminder(db: Database, userId: string, body: ReminderBody, now = new Date()): Promise<Reminder> {
+export async function createReminder(db: Database, userId: string, body: ReminderBody, now = new Date(), interval?: RuleInterval): Promise<Reminder> {
   const timeZone = body.timeZone ?? (await defaultTimeZone(db, userId));
-  const rule = buildRule({ ...body, timeZone }, now);
+  const rule = buildRule({ ...body, timeZone, interval }, now);
   const row = await repo.insertReminder(db, {
     userId,
     kind: body.kind,
@@ -82,18 +84,25 @@ export async function createReminder(db: Database, userId: string, body: Reminde
   return toReminder(row);
 }
 
-export async function updateReminder(db: Database, userId: string, id: string, patch: ReminderPatch, now = new Date()): Promise<Reminder> {
+/**
+ * `interval` (the doses module's every-n-days schedules) replaces the rule's day interval; when
+ * left out, a change of times or weekdays keeps the one the rule has.
+ */
+export async function updateReminder(db: Database, userId: string, id: string, patch: ReminderPatch, now = new Date(), interval?: RuleInterval | null): Promise<Reminder> {
   const current = await repo.findReminder(db, userId, id);
   if (!current) throw notFound();
   const described = describeRule(current.rule);
   const timeZone = patch.timeZone ?? current.timeZone;
-  const scheduleChanged = patch.times !== undefined || patch.weekdays !== undefined || patch.rule !== undefined || patch.timeZone !== undefined;
+  const scheduleChanged = patch.times !== undefined || patch.weekdays !== undefined || patch.rule !== undefined || patch.timeZone !== undefined || interval !== undefined;
   let rule = current.rule;
   if (scheduleChanged) {
     const keepRule = patch.rule === undefined && patch.times === undefined && patch.weekdays === undefined && described.times.length === 0;
     rule = keepRule
       ? buildRule({ rule: current.rule.split('\n').find((l) => l.startsWith('RRULE:')) ?? '', timeZone }, now)
-      : buildRule({ rule: patch.rule, times: patch.times ?? described.times, weekdays: patch.weekdays ?? described.weekdays, timeZone }, now);
+      : buildRule(
+          { rule: patch.rule, times: patch.times ?? described.times, weekdays: patch.weekdays ?? described.weekdays, timeZone, interval: interval === undefined ? described.interval : (interval ?? undefined) },
+          now,
+        );
   }
   const active = patch.active ?? current.active;
   const row = await repo.updateReminder(db, userId, id, {
@@ -120,6 +129,8 @@ export interface SubjectReminder {
   /** MO…SU; empty = every day. */
   weekdays: WeekdayCode[];
   timeZone: string;
+  /** Every n days from a first local day ("every other day"); none or 1 = every day or the weekdays. */
+  interval?: RuleInterval;
   /** Kept only when it is a lock-screen-safe phrase ("Time for your evening medicines"). */
   title?: string;
   channels?: Channel[];
@@ -140,9 +151,11 @@ export async function upsertForSubject(db: Database, userId: string, input: Subj
       userId,
       { kind: input.kind, subjectId: input.subjectId, times, weekdays: input.weekdays, timeZone: input.timeZone, channels: input.channels ?? ['push'], active, title: input.title },
       now,
+      input.interval,
     );
   }
-  return updateReminder(db, userId, existing.id, { times, weekdays: input.weekdays, timeZone: input.timeZone, active, title: input.title, channels: input.channels }, now);
+  const patch = { times, weekdays: input.weekdays, timeZone: input.timeZone, active, title: input.title, channels: input.channels };
+  return updateReminder(db, userId, existing.id, patch, now, input.interval ?? null);
 }
 
 /** Removes every reminder of a subject (its dose schedule or habit was deleted); answers how many. */

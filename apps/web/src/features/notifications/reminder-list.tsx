@@ -9,8 +9,11 @@ import { useReminderMutations } from './notifications-api';
 const dayNames: Record<string, string> = { MO: 'Mon', TU: 'Tue', WE: 'Wed', TH: 'Thu', FR: 'Fri', SA: 'Sat', SU: 'Sun' };
 const kindNames: Record<Reminder['kind'], string> = { 'daily-log': 'Daily check-in', habit: 'Habits', dose: 'Medicines', refill: 'Refill' };
 
-export function describeSchedule(r: Pick<Reminder, 'times' | 'weekdays' | 'timeZone'>): string {
-  const days = r.weekdays.length === 0 ? 'Every day' : r.weekdays.map((d) => dayNames[d]).join(', ');
+export function describeSchedule(r: Pick<Reminder, 'times' | 'weekdays' | 'timeZone'> & { everyDays?: number }): string {
+  const weekdays = r.weekdays.map((d) => dayNames[d]).join(', ');
+  const every = r.everyDays ?? 1;
+  const interval = every === 2 ? 'Every other day' : `Every ${every} days`;
+  const days = every > 1 ? (r.weekdays.length ? `${interval}, on ${weekdays}` : interval) : r.weekdays.length === 0 ? 'Every day' : weekdays;
   return `${days}${r.times.length > 0 ? ` at ${r.times.join(', ')}` : ''} (${r.timeZone.replaceAll('_', ' ')})`;
 }
 
