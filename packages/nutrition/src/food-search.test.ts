@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { searchFoods } from './food-search';
+
+const top = (q: string, n = 3) => searchFoods(q, n).map((h) => h.food.name);
+
+describe('food search', () => {
+  it('puts the plain food first for everyday words', () => {
+    expect(top('spinach', 1)[0]).toMatch(/^Spinach, raw/);
+    expect(top('banana', 1)[0]).toMatch(/^Bananas, raw/);
+    expect(top('egg', 3).some((n) => /^Egg, whole/.test(n))).toBe(true);
+    expect(top('milk whole', 5).some((n) => /^Milk, whole/.test(n))).toBe(true);
+  });
+
+  it('matches word starts in any order, plurals, accents and case', () => {
+    expect(top('breast chicken', 5).every((n) => /chicken/i.test(n) && /breast/i.test(n))).toBe(true);
+    expect(top('APPLES', 1)[0]).toMatch(/^Apples/);
+    expect(top('jalapeño', 1)[0]).toMatch(/jalapeno/i);
+  });
+
+  it('answers within the budget (p95 < 30 ms over the whole table)', () => {
+    searchFoods('warm-up');
+    const times: number[] = [];
+    for (const q of ['spinach', 'chicken breast', 'o', 'rice brown cooked', 'cheese', 'a b c', 'yogurt greek plain', 'beef ground 85%']) {
+      for (let i = 0; i < 5; i++) {
+        const t = performance.now();
+        searchFoods(q);
+        times.push(performance.now() - t);
+      }
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length * 0.95)]!).toBeLessThan(30);
+  });
+
+  it('finds nothing for nothing and for nonsense', () => {
+    expect(searchFoods('')).toEqual([]);
+    expect(searchFoods('   !!! ')).toEqual([]);
+    expect(searchFoods('qwxzv')).toEqual([]);
+  });
+});
