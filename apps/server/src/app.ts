@@ -37,6 +37,9 @@ import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
+import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
+import { createNutritionService } from './modules/nutrition/nutrition.service';
+import { createProductLookup } from './providers/products/create-product-lookup';
 import { todayRoutes } from './modules/today/today.routes';
 import { createTodayService } from './modules/today/today.service';
 import { createHabitsService, type HabitsService } from './modules/habits/habits.service';
@@ -158,6 +161,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(todayRoutes, { today: createTodayService({ tracking, habits, doses }) });
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
+  await app.register(nutritionRoutes, { nutrition: createNutritionService({ db, lookup: createProductLookup(config.products, app.log) }) });
   await app.register(goalRoutes, { goals, achievements });
   // The tracking CSV adds the other modules' day values (habit check-ins, measurements, doses) from the same services.
   await app.register(trackingImportRoutes, { db, seriesSources: [habits, goals, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { bundledProductProvider } from './bundled-products';
 import { openFoodFactsProvider } from './open-food-facts';
-import type { Product } from './product-provider';
+import type { LabelledProduct } from './product-provider';
 
 export interface ProductLookupResult {
-  product: Product | null;
+  product: LabelledProduct | null;
   /** Set when the configured service failed and the bundled set answered instead. */
   notice: string | null;
 }

@@ -3,10 +3,17 @@ import type { Product } from '@thrivewell/core/contracts/safety-contract';
 
 export type { Product };
 
+/**
+ * Label nutrition per 100 g (nutrients.ts keys and units), when the source has it: the food
+ * diary logs a product as a "label" food from these (Open Food Facts data is ODbL: kept apart).
+ */
+export type LabelNutrients = Partial<Record<'kcal' | 'proteinG' | 'fatG' | 'carbsG' | 'fiberG' | 'sugarsG' | 'satFatG' | 'transFatG' | 'cholesterolMg' | 'sodiumMg' | 'potassiumMg' | 'calciumMg' | 'ironMg' | 'vitaminCMg' | 'vitaminDUg' | 'caffeineMg', number>>;
+export type LabelledProduct = Product & { per100g?: LabelNutrients | null };
+
 export interface ProductProvider {
   readonly name: 'bundled' | 'openfoodfacts';
   /** The product, or null when the source does not know the barcode. */
-  lookup(barcode: string): Promise<Product | null>;
+  lookup(barcode: string): Promise<LabelledProduct | null>;
 }
 
 /** GS1 check digit of a barcode's first digits (EAN-8, UPC-A, EAN-13, GTIN-14). */
