@@ -68,6 +68,7 @@ export const tagDescriptions: Record<string, string> = {
   Tracking: 'Daily tracking: mood, symptoms, the daily log, the time zone days are counted in, import from other trackers and the CSV download.',
   Habits: 'Habits, check-ins, skips and pauses, with streaks.',
   Goals: 'Tracked goals, measurements, progress and achievements.',
+  Nutrition: 'The food diary: foods and labels, the day’s log against DRI targets, progress.',
   Today: 'What the home dashboard’s Today card shows: what is logged today and what is still due.',
   Reminders: 'Reminders (RFC 5545 rules in the person’s time zone), notification settings and web push devices.',
   Doses: 'Medication dose schedules, marks, adherence and refills.',
