@@ -40,6 +40,8 @@ export const logEntryBodySchema = z.object({
   foodId: foodIdSchema,
   amount: amountSchema,
   unit: unitSchema.default('g'),
+  /** The device's id of this save: a replay from the offline queue answers the entry already saved. */
+  clientId: z.string({ error: 'Client id must be text.' }).regex(/^[A-Za-z0-9-]{8,64}$/, 'Client id is 8 to 64 letters, digits or dashes.').optional(),
 });
 export type LogEntryBody = z.infer<typeof logEntryBodySchema>;
 

@@ -1,4 +1,4 @@
-import { date, doublePrecision, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, updatedAtColumn, userIdColumn } from './columns';
 
 /** Per-amount nutrient values (nutrients.ts keys); a missing key = not analysed by the source. */
@@ -26,10 +26,12 @@ export const foodLogEntries = pgTable(
     grams: doublePrecision('grams').notNull(),
     /** Label foods only: the per-100 g values of the label when logged. */
     per100gSnapshot: jsonb('per100g_snapshot').$type<NutrientSnapshot>(),
+    /** The device's id of the save (offline replays land on the same row). */
+    clientId: text('client_id'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [index('food_log_entries_user_date_idx').on(t.userId, t.localDate)],
+  (t) => [index('food_log_entries_user_date_idx').on(t.userId, t.localDate), uniqueIndex('food_log_entries_user_client_uq').on(t.userId, t.clientId)],
 );
 
 export const nutritionFavourites = pgTable(

@@ -97,6 +97,12 @@ describe('the food diary', () => {
     expect(edited).toMatchObject({ grams: 236, slot: 'snack', amount: 2 });
     expect((await json(t.app, 'DELETE', `/api/nutrition/log/${banana.id}`, { cookie: free.cookie })).json()).toEqual({ deleted: true });
     expect((await json(t.app, 'DELETE', `/api/nutrition/log/${banana.id}`, { cookie: free.cookie })).statusCode).toBe(404);
+    // An offline replay of the same save (same client id) lands on the same entry.
+    const save = { localDate: today, slot: 'snack', foodId: '09003', amount: 50, unit: 'g', clientId: 'replay-0001-abcd' };
+    const first = (await log(free.cookie, save)).json();
+    const again = (await log(free.cookie, save)).json();
+    expect(again.id).toBe(first.id);
+    expect((await json(t.app, 'DELETE', `/api/nutrition/log/${first.id}`, { cookie: free.cookie })).statusCode).toBe(200);
     const recent = (await json(t.app, 'GET', '/api/nutrition/recent', { cookie: free.cookie })).json().foods;
     expect(recent[0]).toMatchObject({ foodId: '01129', amount: 1, unit: 'large' });
     expect(recent.map((f: { foodId: string }) => f.foodId)).not.toContain('09040');

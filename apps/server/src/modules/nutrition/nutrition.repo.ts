@@ -24,9 +24,12 @@ export async function findEntry(db: Database, userId: string, id: string): Promi
   return row ?? null;
 }
 
+/** Inserts the entry; with a client id already saved (an offline replay), answers the saved row. */
 export async function insertEntry(db: Database, userId: string, values: EntryValues): Promise<EntryRow> {
-  const [row] = await db.insert(foodLogEntries).values({ userId, ...values }).returning();
-  return row!;
+  const [row] = await db.insert(foodLogEntries).values({ userId, ...values }).onConflictDoNothing().returning();
+  if (row) return row;
+  const [existing] = await db.select().from(foodLogEntries).where(and(eq(foodLogEntries.userId, userId), eq(foodLogEntries.clientId, values.clientId ?? '')));
+  return existing!;
 }
 
 export async function updateEntry(db: Database, userId: string, id: string, values: Partial<EntryValues>): Promise<EntryRow | null> {

@@ -350,6 +350,7 @@ export function createNutritionService({ db, lookup, now = () => new Date() }: N
         unitLabel: body.unit,
         grams,
         per100gSnapshot: food.source === 'usda-sr24' ? null : (food.per100g as Record<string, number>),
+        clientId: body.clientId ?? null,
       });
       return toEntry(row);
     },
