@@ -65,6 +65,9 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   habits: () => import('../routes/habits'),
   'goals-progress': () => import('../routes/goals-progress'),
   achievements: () => import('../routes/achievements'),
+  diet: () => import('../routes/diet'),
+  'nutrition-dashboard': () => import('../routes/nutrition-dashboard'),
+  'diet-progress': () => import('../routes/diet-progress'),
 };
 
 const pageModules = Object.fromEntries(Object.entries(pageLoaders).map(([page, load]) => [page, lazyPage(load)])) as Record<OtherPageId, LazyPage>;

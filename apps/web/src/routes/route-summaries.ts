@@ -21,8 +21,6 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/admin/populate-recipes': 'An administrator tool to load the recipe library.',
   '/search': 'Search across substances, ingredients, oils and guides.',
   '/diagnostics': 'A system check of your connection, session and saved data.',
-  '/dashboard/diet-progress': 'How your meals line up with your diet goals.',
-  '/dashboard/nutrition': 'Your nutrition log and diet profile.',
   '/dashboard/reports': 'Wellness reports you can read, download as PDF or e-mail.',
   '/dashboard/analytics': 'Wellness reports you can read, download as PDF or e-mail.',
   '/dashboard/insights': 'Grounded, cited insights drawn from your own logs.',
