@@ -87,9 +87,8 @@ export function AddFoodForm({ date, slots }: { date: string; slots: string[] }) 
   const measures = detail.data?.measures ?? [];
   const isFavourite = !!draft.food && (favourites.data?.foods ?? []).some((f) => f.foodId === draft.food!.id);
 
-  useEffect(() => {
-    if (!slots.includes(draft.slot) && slots[0]) setDraft({ slot: slots[0] });
-  }, [slots]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A slot removed since the draft was kept falls back to the first.
+  const slot = slots.includes(draft.slot) ? draft.slot : (slots[0] ?? 'breakfast');
 
   const choose = (food: Chosen, amount?: number, unit?: string) => {
     setDraft({ food, query: food.name, amount: amount !== undefined ? String(amount) : draft.amount, unit: unit ?? 'g' });
@@ -147,9 +146,9 @@ export function AddFoodForm({ date, slots }: { date: string; slots: string[] }) 
       return;
     }
     try {
-      const outcome = await add.mutateAsync({ localDate: date, slot: draft.slot, foodId: draft.food.id, amount, unit: draft.unit, label: draft.food.name });
-      setStatus(outcome.status === 'queued' ? `${draft.food.name} saved on this device; it will sync when you are back online.` : `${draft.food.name} added to ${slotLabel(draft.slot)}.`);
-      setDraft({ ...emptyDraft(draft.slot) });
+      const outcome = await add.mutateAsync({ localDate: date, slot, foodId: draft.food.id, amount, unit: draft.unit, label: draft.food.name });
+      setStatus(outcome.status === 'queued' ? `${draft.food.name} saved on this device; it will sync when you are back online.` : `${draft.food.name} added to ${slotLabel(slot)}.`);
+      setDraft({ ...emptyDraft(slot) });
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
       setError({ field: e?.field, message: e?.message ?? 'The food could not be added. Try again.' });
@@ -364,7 +363,7 @@ export function AddFoodForm({ date, slots }: { date: string; slots: string[] }) 
           <label htmlFor={`${uid}-slot`} className="block text-sm font-medium text-ink">
             Meal
           </label>
-          <select id={`${uid}-slot`} className={selectClass} value={draft.slot} onChange={(e) => setDraft({ slot: e.target.value })}>
+          <select id={`${uid}-slot`} className={selectClass} value={slot} onChange={(e) => setDraft({ slot: e.target.value })}>
             {slots.map((s) => (
               <option key={s} value={s}>
                 {slotLabel(s)}
