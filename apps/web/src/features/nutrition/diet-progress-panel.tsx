@@ -74,7 +74,7 @@ export function DietProgressPanel() {
         </div>
       </div>
       {progress.isPending && (
-        <p role="status" className="text-muted">
+        <p role="status" className="min-h-[150vh] text-muted">
           Loading your progress…
         </p>
       )}

@@ -74,7 +74,7 @@ export function NutritionDashboard() {
         <DateNav date={date} onChange={setDate} />
       </div>
       {day.isPending && (
-        <p role="status" className="text-muted">
+        <p role="status" className="min-h-[150vh] text-muted">
           Loading the day…
         </p>
       )}
