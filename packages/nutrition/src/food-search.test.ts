@@ -37,3 +37,14 @@ describe('food search', () => {
     expect(searchFoods('qwxzv')).toEqual([]);
   });
 });
+
+describe('everyday foods first', () => {
+  it('ranks the plain form a person most likely means first', () => {
+    expect(top('milk', 1)[0]).toMatch(/^Milk, whole/);
+    expect(top('rice', 2)).toEqual(expect.arrayContaining([expect.stringMatching(/^Rice, (white|brown), long-grain/)]));
+    expect(top('egg', 1)[0]).toMatch(/^Egg, whole/);
+    expect(top('chicken breast', 8).some((n) => /^Chicken, broilers or fryers, breast, meat only/.test(n))).toBe(true);
+    expect(top('olive oil', 1)[0]).toBe('Oil, olive, salad or cooking');
+    expect(top('lentils', 1)[0]).toMatch(/^Lentils, mature seeds, cooked, boiled/);
+  });
+});
