@@ -137,7 +137,7 @@ export function traitsOf(food: TraitFood): FoodTrait[] {
   if ((t.has('dairy') && any(name, agedCheese) && /\bcheese\b/.test(name)) || any(name, curedMeat) || any(name, fermentedCondiments)) t.add('tyramine-rich');
   if (any(name, grapefruitFamily)) t.add('grapefruit-family');
   if (any(name, saltSubstitute)) t.add('potassium-salt-substitute');
-  if (any(name, alcoholWords) || (n.alcoholG ?? 0) > 0.5) t.add('alcohol');
+  if ((any(name, alcoholWords) || (n.alcoholG ?? 0) > 0.5) && !/\bvinegar\b/.test(name)) t.add('alcohol');
 
   if ((n.vitaminKUg ?? 0) >= traitThresholds.vitaminKUgPer100g) t.add('vitamin-k-rich');
   const caffeineByName = any(name, caffeineWords) && !any(name, decaf);
