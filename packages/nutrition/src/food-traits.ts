@@ -144,7 +144,7 @@ export function traitsOf(food: TraitFood): FoodTrait[] {
   if ((n.caffeineMg ?? 0) >= traitThresholds.caffeineMgPer100g || (caffeineByName && n.caffeineMg === undefined)) t.add('caffeine');
   if ((n.calciumMg ?? 0) >= traitThresholds.calciumMgPer100g) t.add('calcium-rich');
   if ((n.ironMg ?? 0) >= traitThresholds.ironMgPer100g) t.add('iron-rich');
-  if (/^(sugars?|syrups?|honey|jams?|jellies|marmalade|candies)\b/.test(name) || (/\bsweetened\b/.test(name) && !/\bunsweetened\b/.test(name))) t.add('added-sugar');
+  if (/^(sugars?|syrups?|honey|jams?|jellies|marmalade|candies)\b/.test(name) || (/\bsweetened\b/.test(name) && !/\b(unsweetened|not sweetened)\b/.test(name))) t.add('added-sugar');
 
   return foodTraits.filter((x) => t.has(x));
 }
