@@ -31,7 +31,7 @@ const any = (name: string, re: RegExp) => re.test(name);
 const meatWords =
   /\b(beef|pork|chicken|turkey|ham|hams|bacon|lamb|mutton|veal|goat meat|venison|bison|buffalo|elk|rabbit|duck|goose|quail|pheasant|ostrich|emu|game|sausages?|salami|pepperoni|chorizo|bologna|frankfurters?|hot ?dogs?|kielbasa|bratwurst|liverwurst|pastrami|prosciutto|pancetta|jerky|meatballs?|meat|lard|tallow|poultry|giblets|liver)\b/;
 /** Words that undo a meat word: meatless bacon, coconut meat, crab meat, vegetable stock, nut "meats". */
-const notMeat = /\b(meatless|coconut|vegetarian|veggie|imitation|coconut meat|crab ?meat|lobster meat|vegetable (broth|stock)|mushroom (broth|stock)|meat substitute|substitute)\b/;
+const notMeat = /\b(meatless|coconut|vegetarian|veggie|imitation|coconut meat|crab ?meat|lobster meat|relish|poultry seasoning|meat extender|worthington|morningstar|boca|gardenburger|loma linda|vegetable (broth|stock)|mushroom (broth|stock)|meat substitute|substitute)\b/;
 const meatGroups = new Set(['Poultry products', 'Pork products', 'Beef products', 'Lamb, veal and game products']);
 const shellfishWords = /\b(crustaceans?|shrimps?|prawns?|crabs?|crab ?meat|lobsters?|crayfish|langoustines?|krill)\b/;
 const molluscWords = /\b(mollusks?|molluscs?|clams?|oysters?|mussels?|scallops?|squid|calamari|octopus|abalone|whelks?|snails?|escargot|cuttlefish|conch)\b/;
@@ -41,19 +41,22 @@ const dairyWords =
   /\b(milk|milks|cheese|cheeses|cheddar|mozzarella|parmesan|butter|buttermilk|cream|creamer|yogurt|yoghurt|kefir|whey|casein|caseinate|ghee|paneer|ricotta|custard|pudding|ice creams?|lactose|curd)\b/;
 /** Plant "milks", nut butters, cream of tartar and the like: not dairy. */
 const notDairy =
-  /\b(soymilk|soy milk|coconut (milk|cream)|almond milk|rice milk|oat milk|peanut butter|nut butter|(almond|cashew|sesame|sunflower|apple|cocoa|shea|seed) butter|cream of tartar|cream of wheat|cream of rice|cream style|butterhead|bean curd|cocoa butter|milk substitutes?)\b/;
+  /\b(soymilk|soy milk|coconut (milk|cream)|almond milk|rice milk|oat milk|peanut butter|nut butter|(almond|cashew|sesame|sunflower|apple|cocoa|shea|seed) butter|bread and butter|custard-apple|custard apple|soy yogurt|silk|cream of tartar|cream of wheat|cream of rice|cream style|butterhead|bean curd|cocoa butter|milk substitutes?)\b/;
 const eggWords = /\b(eggs?|egg whites?|egg yolks?|eggnog|mayonnaise|mayo|meringue|custard|hollandaise|aioli)\b/;
-const notEgg = /\b(eggplant|egg-free|eggless|made with tofu)\b/;
+const notEgg = /\b(eggplant|egg-free|eggless|made with tofu|custard-apple|custard apple)\b/;
 
 // ---------------------------------------------------------------- cereals and allergens
 const wheatWords =
   /((?<!buck)wheat|semolina|durum|spelt|farina|farro|bulgur|bulgar|couscous|seitan|triticale|kamut|einkorn|emmer|graham)/;
 /** Foods made from flour unless the name says which non-wheat flour. */
 const flourFoods =
-  /\b(flour|breads?|pasta|spaghetti|macaroni|lasagna|noodles?|ravioli|tortellini|gnocchi|pita|bagels?|croissants?|crackers?|cookies?|cakes?|muffins?|pancakes?|waffles?|biscuits?|pretzels?|bread ?crumbs?|croutons?|buns?|rolls?|pies?|pastry|pastries|pizza|dumplings?|doughnuts?|tortillas?|wraps?|cereals?|granola|stuffing|batter|breaded|sandwich|burrito|taco shells?)\b/;
+  /\b(breads?|pasta|spaghetti|macaroni|lasagna|noodles?|ravioli|tortellini|gnocchi|pita|bagels?|croissants?|crackers?|cookies?|cakes?|muffins?|pancakes?|waffles?|biscuits?|pretzels?|bread ?crumbs?|croutons?|buns?|rolls?|pies?|pastry|pastries|pizza|dumplings?|doughnuts?|tortillas?|wraps?|cereals?|granola|stuffing|batter|breaded|sandwich|burrito|taco shells?)\b/;
 const nonWheatFlour =
   /\b(rice|corn|cornmeal|maize|potato|soy|peanut|buckwheat|chickpea|besan|tapioca|arrowroot|almond|coconut|sorghum|millet|teff|quinoa|amaranth|cellophane|mung|gluten-free|rice cakes?|oats?|oatmeal)\b/;
-const notFlour = /\b(honey roll|roll-ups?|fruit rolls?|corn cakes?|potato pancakes?)\b/;
+const notFlour = /\b(honey roll|roll-ups?|fruit rolls?|corn cakes?|potato pancakes?|squash|bread and butter|pie mix|pie filling|pie spice)\b/;
+/** "Rice flour", "Seeds, sesame flour", "Carob flour": flours named for what they are milled from. */
+const nonWheatFlourName =
+  /\b(rice|corn|potato|soy|soybean|peanut|buckwheat|chickpea|tapioca|arrowroot|almond|coconut|sorghum|millet|teff|quinoa|amaranth|carob|cottonseed|sesame|sunflower|seed|acorn|chestnut|lupin|pea|bean|lentil|masa|mesquite|fish|nut|oat|rye|barley|gluten-free) flour\b/;
 const otherGluten = /\b(barley|rye|malt|malted|brewer'?s|beers?|ales?|lager|stout|pumpernickel)\b/;
 const peanutWords = /\b(peanuts?|groundnuts?|goobers|satay|reese'?s|snickers|trail mix)\b/;
 const treeNutWords =
@@ -90,15 +93,17 @@ const groupTraits: Record<string, FoodTrait[]> = {
 
 /** The traits of one food, from its group, its name and its per-100 g nutrients. */
 export function traitsOf(food: TraitFood): FoodTrait[] {
-  const name = food.name.toLowerCase();
+  // "flakes without milk", "without salt": what a food is made without says nothing about it.
+  const name = food.name.toLowerCase().replace(/\bwithout [^,]*/g, '');
   const group = food.group;
   const t = new Set<FoodTrait>(groupTraits[group] ?? []);
   const n = food.per100g;
 
   // Fish and shellfish first: their group and names.
   const seafood = group === 'Finfish and shellfish products';
-  const isShell = any(name, shellfishWords);
-  const isMollusc = any(name, molluscWords);
+  const notShell = /\b(squash|oyster mushrooms?|mushrooms, oyster|vegetable oyster|salsify|oyster plant)\b/.test(name);
+  const isShell = any(name, shellfishWords) && !notShell;
+  const isMollusc = any(name, molluscWords) && !notShell;
   if (isShell) t.add('shellfish');
   if (isMollusc) t.add('shellfish').add('mollusc');
   if ((seafood && !isShell && !isMollusc) || (any(name, fishWords) && !/\bfish(-free| free)\b/.test(name))) t.add('fish');
@@ -106,7 +111,7 @@ export function traitsOf(food: TraitFood): FoodTrait[] {
   const meatless = any(name, notMeat);
   if (meatGroups.has(group) && !meatless) t.add('meat');
   else if (group === 'Sausages and luncheon meats' && !meatless) t.add('meat');
-  else if (any(name, meatWords) && !meatless && !seafood && !t.has('fish') && !t.has('shellfish')) t.add('meat');
+  else if (any(name, meatWords) && !meatless && !seafood && group !== 'Dairy and egg products' && !t.has('fish') && !t.has('shellfish')) t.add('meat');
   if (/\bgelatin|gelatine|jell-o|marshmallows?\b/.test(name)) t.add('gelatin');
 
   const dairyEggGroup = group === 'Dairy and egg products';
@@ -120,7 +125,8 @@ export function traitsOf(food: TraitFood): FoodTrait[] {
   const soyOilOnly = any(name, refinedSoyOil) && !/\b(tofu|soy sauce|soymilk)\b/.test(name.replace(refinedSoyOil, ''));
   if (any(name, soyWords) && !soyOilOnly) t.add('soy');
 
-  const flourBased = any(name, flourFoods) && !any(name, nonWheatFlour) && !any(name, notFlour);
+  const wheatFlour = /\bflour\b/.test(name) && !any(name, nonWheatFlourName);
+  const flourBased = (any(name, flourFoods) && !any(name, nonWheatFlour) && !any(name, notFlour)) || wheatFlour;
   const bakedOrCereal = (group === 'Baked products' && !/leavening|tortillas?, .*corn|taco shells|rice cakes?/.test(name)) || (group === 'Breakfast cereals' && !/\b(oats?|oatmeal|oat bran|corn grits|grits|cream of rice)\b/.test(name));
   if (any(name, wheatWords) || flourBased || bakedOrCereal) t.add('wheat').add('gluten');
   if (any(name, otherGluten) && !/\broot beer\b/.test(name)) t.add('gluten');
