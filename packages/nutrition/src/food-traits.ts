@@ -7,7 +7,7 @@
  * inhibitor user no 'potassium-salt-substitute'. Rules err on the side of flagging (peanut oil
  * counts as peanut; group-01 "cream substitutes" count as dairy).
  */
-import type { Recipe, RecipeAllergen, RecipeDiet } from '@thrivewell/core/contracts/recipes-contract';
+import { recipeAllergens, type Recipe, type RecipeAllergen, type RecipeDiet } from '@thrivewell/core/contracts/recipes-contract';
 import { getFood, type Food } from './foods';
 import { recipeNutrients } from './recipe-nutrients';
 
@@ -179,7 +179,7 @@ export function allergensOf(traits: Iterable<FoodTrait>): RecipeAllergen[] {
     const a = allergenOfTrait[t];
     if (a) out.add(a);
   }
-  return [...out];
+  return recipeAllergens.filter((a) => out.has(a));
 }
 
 /**
