@@ -108,7 +108,7 @@ export const dinnerRecipes: Recipe[] = [
   {
     id: 'mussels-tomato-garlic', title: 'Mussels in tomato and garlic broth', summary: 'Mussels steamed open in a garlicky tomato broth, with bread to mop it up.',
     slots: ['dinner'], servings: 2, minutes: 25, cuisine: 'French', diets: ['pescatarian', 'dairy-free', 'mediterranean'], allergens: ['shellfish', 'molluscs', 'wheat', 'gluten'],
-    ingredients: [ing('mussels', 1000, '2 lb mussels in shell (about 450 g meat)'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('shallot', 40, '2 shallots'), ing('garlic', 12, '4 cloves garlic'), ing('cannedTomatoes', 400, '1 can tomatoes'), ing('parsley', 8, 'parsley'), ing('frenchBread', 120, 'crusty bread')],
+    ingredients: [ing('mussels', 450, '2 lb mussels in shell (about 1 lb meat)'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('shallot', 40, '2 shallots'), ing('garlic', 12, '4 cloves garlic'), ing('cannedTomatoes', 400, '1 can tomatoes'), ing('parsley', 8, 'parsley'), ing('frenchBread', 120, 'crusty bread')],
     steps: ['Scrub the mussels and throw away any that stay open when tapped.', 'Soften the shallot and garlic in the oil, add the tomatoes and simmer 10 minutes.', 'Add the mussels, cover and cook 5 minutes until they open; discard any that stay shut.', 'Scatter with parsley and serve with bread.'],
   },
   {

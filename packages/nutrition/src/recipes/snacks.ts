@@ -30,7 +30,7 @@ export const snackRecipes: Recipe[] = [
   {
     id: 'salted-edamame', title: 'Steamed edamame with sea salt', summary: 'Warm edamame pods with flaky salt and a squeeze of lime.',
     slots: ['snack'], servings: 2, minutes: 8, cuisine: 'Japanese', diets: ['vegan', 'gluten-free', 'dairy-free'], allergens: ['soy'],
-    ingredients: [ing('edamame', 200, '2 cups edamame in pods (about 1 cup beans)'), ing('salt', 2, 'flaky salt'), ing('limeJuice', 5, 'a squeeze of lime')],
+    ingredients: [ing('edamame', 155, '2 cups edamame in pods (1 cup shelled)'), ing('salt', 2, 'flaky salt'), ing('limeJuice', 5, 'a squeeze of lime')],
     steps: ['Boil or steam the edamame for 4 minutes.', 'Drain, sprinkle with salt and lime and pop the beans from the pods.'],
   },
   {
