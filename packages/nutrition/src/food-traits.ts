@@ -91,8 +91,23 @@ const groupTraits: Record<string, FoodTrait[]> = {
   'Legumes and legume products': ['legume'],
 };
 
+/** SR24 foods never change, so their traits are worked out once (the planner asks often). */
+const srTraitCache = new Map<string, FoodTrait[]>();
+
 /** The traits of one food, from its group, its name and its per-100 g nutrients. */
-export function traitsOf(food: TraitFood): FoodTrait[] {
+export function traitsOf(food: TraitFood & { source?: string }): FoodTrait[] {
+  if (food.source === 'usda-sr24' && food.id) {
+    let cached = srTraitCache.get(food.id);
+    if (!cached) {
+      cached = readTraits(food);
+      srTraitCache.set(food.id, cached);
+    }
+    return [...cached];
+  }
+  return readTraits(food);
+}
+
+function readTraits(food: TraitFood): FoodTrait[] {
   // "flakes without milk", "without salt": what a food is made without says nothing about it.
   const name = food.name.toLowerCase().replace(/\bwithout [^,]*/g, '');
   const group = food.group;
