@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allergensOf, dietConflicts, recipeTraits, traitsOf, type FoodTrait, type TraitFood } from './food-traits';
+import { allergensOf, allergyConflicts, allergyRule, dietConflicts, recipeTraits, traitsOf, type FoodTrait, type TraitFood } from './food-traits';
 import { allFoods, getFood } from './foods';
 
 const sr = (id: string) => {
@@ -185,5 +185,37 @@ describe('allergens, diets and recipes', () => {
     const t = recipeTraits({ servings: 1, ingredients: [{ foodId: '99999', grams: 100, label: 'mystery' }] });
     expect(t.traits).toEqual([]);
     expect(t.ingredients[0]!.name).toBe('Unknown food');
+  });
+});
+
+describe('free-text allergies', () => {
+  it('reads common allergy words into traits', () => {
+    expect(allergyRule('Peanut allergy').traits).toEqual(['peanut']);
+    expect(allergyRule('tree nuts').traits).toEqual(expect.arrayContaining(['tree-nut', 'peanut']));
+    expect(allergyRule('lactose intolerance').traits).toEqual(['dairy']);
+    expect(allergyRule('coeliac disease').traits).toEqual(['gluten', 'wheat']);
+    expect(allergyRule('Shellfish').traits).toEqual(['shellfish']);
+    expect(allergyRule('oysters').traits).toEqual(['mollusc']);
+    expect(allergyRule('kiwi').traits).toEqual([]);
+    expect(allergyRule('kiwi').terms).toEqual(['kiwi']);
+    expect(allergyRule('strawberries').terms).toEqual(['strawberr']);
+  });
+
+  it('finds the ingredients a typed allergy rules out, by trait or by food name', () => {
+    const smoothie = {
+      servings: 1,
+      ingredients: [
+        { foodId: '09316', grams: 150, label: '1 cup strawberries' },
+        { foodId: '09148', grams: 70, label: '1 kiwi' },
+        { foodId: '01117', grams: 120, label: 'yogurt' },
+      ],
+    };
+    expect(allergyConflicts(smoothie, 'strawberry').map((i) => i.foodId)).toEqual(['09316']);
+    expect(allergyConflicts(smoothie, 'Kiwi fruit allergy').map((i) => i.foodId)).toEqual(['09148']);
+    expect(allergyConflicts(smoothie, 'dairy').map((i) => i.foodId)).toEqual(['01117']);
+    expect(allergyConflicts(smoothie, 'sesame')).toEqual([]);
+    const padThai = { servings: 2, ingredients: [{ foodId: '16390', grams: 30, label: 'peanuts' }, { foodId: '06179', grams: 30, label: 'fish sauce' }] };
+    expect(allergyConflicts(padThai, 'nuts').map((i) => i.foodId)).toEqual(['16390']);
+    expect(allergyConflicts(padThai, 'anchovies').map((i) => i.foodId)).toEqual(['06179']);
   });
 });

@@ -265,3 +265,63 @@ export function dietConflicts(traits: readonly FoodTrait[], diet: RecipeDiet): F
   const excluded = dietExcludes[diet];
   return traits.filter((t) => excluded.includes(t));
 }
+
+// ---------------------------------------------------------------- free-text allergies
+/** Words people type for an allergy, mapped to the traits that cover it (erring wide: "nuts" covers peanuts too). */
+const allergyWords: [RegExp, FoodTrait[]][] = [
+  [/\b(peanuts?|groundnuts?|arachis)\b/, ['peanut']],
+  [/\b(nuts?|tree ?nuts?)\b/, ['tree-nut', 'peanut']],
+  [/\b(almonds?|walnuts?|cashews?|pecans?|pistachios?|hazelnuts?|filberts?|macadamias?|brazil ?nuts?|pine ?nuts?|chestnuts?)\b/, ['tree-nut']],
+  [/\b(milk|dairy|lactose|casein|whey|cheese|butter|cream|yogh?urt|cow'?s milk)\b/, ['dairy']],
+  [/\b(eggs?|egg whites?|egg yolks?|albumen?)\b/, ['egg']],
+  [/\b(gluten|coeliac|celiac|barley|rye)\b/, ['gluten', 'wheat']],
+  [/\b(wheat|flour|bread)\b/, ['wheat', 'gluten']],
+  [/\b(soy|soya|soybeans?|tofu|edamame)\b/, ['soy']],
+  [/\b(fish|salmon|tuna|cod|sardines?|anchov(y|ies)|mackerel|trout|tilapia|halibut|haddock|herring)\b/, ['fish']],
+  [/\b(shellfish|crustaceans?|shrimps?|prawns?|crabs?|lobsters?|crayfish)\b/, ['shellfish']],
+  [/\b(molluscs?|mollusks?|oysters?|clams?|mussels?|scallops?|squid|octopus)\b/, ['mollusc']],
+  [/\b(sesame|tahini)\b/, ['sesame']],
+  [/\b(mustard)\b/, ['mustard']],
+  [/\b(celery|celeriac)\b/, ['celery']],
+  [/\b(sulph|sulf)(ite|ites|ur dioxide)\b/, ['sulphites']],
+  [/\b(honey)\b/, ['honey']],
+  [/\b(alcohol|wine|beer)\b/, ['alcohol']],
+  [/\b(meat|beef|pork|chicken|lamb|turkey|poultry)\b/, ['meat']],
+  [/\b(gelatin|gelatine)\b/, ['gelatin']],
+];
+/** Words of an allergy text that are not food words. */
+const allergyStopWords = new Set(['allergy', 'allergic', 'allergies', 'intolerance', 'intolerant', 'to', 'and', 'or', 'of', 'the', 'a', 'an', 'severe', 'mild', 'sensitivity', 'free', 'no', 'all', 'any', 'raw', 'fresh', 'foods', 'food', 'fruit', 'fruits', 'disease', 'syndrome', 'reaction', 'sensitive', 'except', 'with']);
+
+export interface AllergyRule {
+  /** The allergy as the person typed it. */
+  text: string;
+  /** Traits any matching food carries. */
+  traits: FoodTrait[];
+  /** Word stems matched against food names and ingredient labels ("strawberr" for "strawberries"). */
+  terms: string[];
+}
+
+const stem = (w: string) => (w.length > 4 ? w.replace(/ies$/, 'y').replace(/(oes|es|s)$/, (m) => (m === 'oes' ? 'o' : '')).replace(/y$/, '') : w);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Reads a free-text allergy ("shellfish", "tree nuts", "kiwi", "lactose intolerance") into traits and name terms. */
+export function allergyRule(text: string): AllergyRule {
+  const lower = text.toLowerCase().trim();
+  const traits = new Set<FoodTrait>();
+  for (const [re, ts] of allergyWords) if (re.test(lower)) ts.forEach((t) => traits.add(t));
+  const terms = lower
+    .split(/[^a-z'-]+/)
+    .filter((w) => w.length >= 3 && !allergyStopWords.has(w))
+    .map(stem)
+    .filter((w) => w.length >= 3);
+  return { text, traits: foodTraits.filter((t) => traits.has(t)), terms: [...new Set(terms)] };
+}
+
+/** The ingredients of a recipe that a free-text allergy rules out (empty = safe for it). */
+export function allergyConflicts(recipe: Pick<Recipe, 'ingredients' | 'servings'>, allergy: string | AllergyRule): IngredientTraits[] {
+  const rule = typeof allergy === 'string' ? allergyRule(allergy) : allergy;
+  const termRes = rule.terms.map((t) => new RegExp(`\\b${escapeRe(t)}`));
+  return recipeTraits(recipe).ingredients.filter(
+    (i) => i.traits.some((t) => rule.traits.includes(t)) || termRes.some((re) => re.test(i.name.toLowerCase()) || re.test(i.label.toLowerCase())),
+  );
+}
