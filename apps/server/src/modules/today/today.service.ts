@@ -16,8 +16,9 @@ export interface TodayDeps {
 export function createTodayService({ tracking, habits, doses }: TodayDeps) {
   return {
     async forUser(userId: string): Promise<Today> {
-      const [day, settings] = await Promise.all([tracking.today(userId), tracking.settings(userId)]);
-      const [habitList, doseDay] = await Promise.all([habits.list(userId, { today: day.date }), doses.day(userId, day.date, settings.timeZone)]);
+      const { timeZone } = await tracking.settings(userId);
+      const day = await tracking.today(userId, timeZone);
+      const [habitList, doseDay] = await Promise.all([habits.list(userId, { today: day.date }), doses.day(userId, day.date, timeZone)]);
       const active = habitList.habits.filter((h) => !h.archived);
       return {
         date: day.date,

@@ -167,8 +167,9 @@ export function createTrackingService({ db, now = () => new Date() }: TrackingSe
     },
 
     /** Today's entries in the user's zone (the dashboard's "Today"). */
-    async today(userId: string): Promise<TrackingDay> {
-      return day(userId, latestLoggableDate(now(), (await zoneOf(userId)) ?? 'UTC'));
+    /** The person's local day; `timeZone` when the caller has read the settings already. */
+    async today(userId: string, timeZone?: string): Promise<TrackingDay> {
+      return day(userId, latestLoggableDate(now(), timeZone ?? (await zoneOf(userId)) ?? 'UTC'));
     },
   };
 }
