@@ -83,12 +83,19 @@ test('food log: a day of meals with totals, a typed barcode, a bad portion; axe 
   await expectNoSeriousAxeViolations(page, '/diet (light)');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousAxeViolations(page, '/diet (dark)');
-  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('nutrition dashboard and diet progress: totals, tables, source tiers; axe light and dark', async ({ page }) => {
+  test.setTimeout(240_000);
+  await freeUser(page, uniqueEmail('food-dash'));
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const res = await page.request.post('/api/nutrition/log', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { localDate: today, slot: 'lunch', foodId: '16070', amount: 250, unit: 'g' } });
+  expect(res.status()).toBe(201);
 
   await page.goto('/dashboard/nutrition');
   await waitForPage(page);
   await expect(page.getByRole('table', { name: /against your daily targets/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /^Energy 955\.9 kcal/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Energy 290 kcal/ })).toBeVisible();
   await expect(page.getByText('Lab-analysed').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/dashboard/nutrition (light)');
   await page.emulateMedia({ colorScheme: 'dark' });
