@@ -12,7 +12,7 @@
 import type { MealSlot, Recipe } from '@thrivewell/core/contracts/recipes-contract';
 import type { Substance } from '@thrivewell/knowledge/types';
 import { getFood } from './foods';
-import { foodTableTraits, type FoodTraitSource, type PlannerTrait } from './meal-planner-traits';
+import { foodTableTraits, nutrientTraits, type FoodTraitSource, type PlannerTrait } from './meal-planner-traits';
 import { medicineFoodConcerns, type MedicineFoodConcern, type PlanSource } from './medicine-food-rules';
 import { scaleNutrients, sumNutrients, type Nutrients } from './nutrients';
 import { buildShoppingList, type ShoppingAisle } from './shopping-list';
@@ -133,6 +133,9 @@ interface RecipeFacts {
   ingredients: PlannedIngredient[];
 }
 
+/** A serving with at least this much iron counts as iron-rich (food-traits' per-serving threshold). */
+export const ironRichServingMg = 3.5;
+
 const factsCache = new WeakMap<Recipe, WeakMap<FoodTraitSource, RecipeFacts>>();
 
 const zero = (): PlanNutrients => ({ kcal: 0, carbsG: 0, proteinG: 0, fatG: 0, fiberG: 0, sodiumMg: 0, potassiumMg: 0, vitaminKUg: 0 });
@@ -165,10 +168,12 @@ function factsOf(recipe: Recipe, traits: FoodTraitSource): RecipeFacts {
   const set = new Set<PlannerTrait>();
   const words: string[] = [recipe.title, recipe.summary];
   const ingredients: PlannedIngredient[] = [];
+  let ironMg = 0;
   for (const ing of recipe.ingredients) {
-    for (const t of traits.traitsOf(ing.foodId)) set.add(t);
+    for (const t of traits.traitsOf(ing.foodId)) if (!nutrientTraits.has(t)) set.add(t);
     const food = getFood(ing.foodId);
     words.push(ing.label, food?.name ?? '');
+    ironMg += ((food?.per100g.ironMg ?? 0) * ing.grams) / 100 / recipe.servings;
     ingredients.push({ name: food?.name ?? ing.label, foodId: ing.foodId, grams: ing.grams / recipe.servings, label: ing.label });
   }
   // The recipe's own allergen tags count too (a tag can only add a trait, never remove one).
@@ -176,6 +181,8 @@ function factsOf(recipe: Recipe, traits: FoodTraitSource): RecipeFacts {
     peanut: 'peanut', 'tree-nut': 'tree-nut', milk: 'dairy', egg: 'egg', wheat: 'gluten', gluten: 'gluten', soy: 'soy', fish: 'fish', shellfish: 'shellfish', molluscs: 'shellfish', sesame: 'sesame',
   };
   for (const a of recipe.allergens) if (tagTraits[a]) set.add(tagTraits[a]);
+  // Iron-rich is judged per serving (a serving with at least 3.5 mg), not per 100 g of oats.
+  if (ironMg >= ironRichServingMg) set.add('iron-rich');
   facts = { recipe, perServing: recipeServingNutrients(recipe), traits: set, text: ` ${words.join(' ').toLowerCase()} `, ingredients };
   byTraits.set(traits, facts);
   return facts;
