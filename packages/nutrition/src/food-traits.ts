@@ -31,7 +31,7 @@ const any = (name: string, re: RegExp) => re.test(name);
 const meatWords =
   /\b(beef|pork|chicken|turkey|ham|hams|bacon|lamb|mutton|veal|goat meat|venison|bison|buffalo|elk|rabbit|duck|goose|quail|pheasant|ostrich|emu|game|sausages?|salami|pepperoni|chorizo|bologna|frankfurters?|hot ?dogs?|kielbasa|bratwurst|liverwurst|pastrami|prosciutto|pancetta|jerky|meatballs?|meat|lard|tallow|poultry|giblets|liver)\b/;
 /** Words that undo a meat word: meatless bacon, coconut meat, crab meat, vegetable stock, nut "meats". */
-const notMeat = /\b(meatless|vegetarian|veggie|imitation|coconut meat|crab ?meat|lobster meat|vegetable (broth|stock)|mushroom (broth|stock)|meat substitute|substitute)\b/;
+const notMeat = /\b(meatless|coconut|vegetarian|veggie|imitation|coconut meat|crab ?meat|lobster meat|vegetable (broth|stock)|mushroom (broth|stock)|meat substitute|substitute)\b/;
 const meatGroups = new Set(['Poultry products', 'Pork products', 'Beef products', 'Lamb, veal and game products']);
 const shellfishWords = /\b(crustaceans?|shrimps?|prawns?|crabs?|crab ?meat|lobsters?|crayfish|langoustines?|krill)\b/;
 const molluscWords = /\b(mollusks?|molluscs?|clams?|oysters?|mussels?|scallops?|squid|calamari|octopus|abalone|whelks?|snails?|escargot|cuttlefish|conch)\b/;

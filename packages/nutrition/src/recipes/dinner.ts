@@ -1,0 +1,2 @@
+import type { Recipe } from '@thrivewell/core/contracts/recipes-contract';
+export const dinnerRecipes: Recipe[] = [];
