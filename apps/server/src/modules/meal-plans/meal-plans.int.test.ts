@@ -15,7 +15,7 @@ afterAll(async () => {
 interface Plan {
   id: string;
   tier: string;
-  days: { date: string; meals: { slot: string; recipeId: string; title: string; locked: boolean; ingredients: { name: string; foodId: string; grams: number }[]; nutrients: Record<string, number> }[] }[];
+  days: { date: string; meals: { slot: string; recipeId: string; title: string; locked: boolean; ingredients: { name: string; foodId: string; grams: number }[]; nutrients: { carbsG: number; fiberG: number } & Record<string, number> }[] }[];
   warnings: { rule: string; message: string; sources: { title: string; url: string }[] }[];
   shoppingList: { aisle: string; items: { foodId: string; grams: number }[] }[];
 }
