@@ -1,2 +1,204 @@
+/** Dinners of the starter library, American and European kitchens, written for Thrivewell. */
 import type { Recipe } from '@thrivewell/core/contracts/recipes-contract';
-export const dinnerRecipes: Recipe[] = [];
+import { ing } from './food-ids';
+
+export const dinnerRecipes: Recipe[] = [
+  {
+    id: 'sheet-pan-lemon-salmon-asparagus', title: 'Sheet-pan lemon salmon with asparagus', summary: 'Salmon fillets and asparagus roasted together with lemon, garlic and olive oil.',
+    slots: ['dinner'], servings: 2, minutes: 25, cuisine: 'American', diets: ['pescatarian', 'gluten-free', 'dairy-free', 'keto', 'paleo', 'mediterranean'], allergens: ['fish'],
+    ingredients: [ing('salmon', 300, '2 salmon fillets'), ing('asparagus', 250, '1 bunch asparagus'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('lemon', 60, '1 lemon, sliced'), ing('garlic', 6, '2 cloves garlic')],
+    steps: ['Heat the oven to 425°F (220°C).', 'Toss the asparagus with half the oil, garlic and salt on a tray and lay the salmon among it.', 'Brush the fish with the rest of the oil, top with lemon slices and roast 12 to 15 minutes.'],
+  },
+  {
+    id: 'baked-cod-tomatoes-olives', title: 'Baked cod with tomatoes and olives', summary: 'Cod baked on a bed of cherry tomatoes, olives, capers and garlic.',
+    slots: ['dinner'], servings: 2, minutes: 25, cuisine: 'Mediterranean', diets: ['pescatarian', 'gluten-free', 'dairy-free', 'keto', 'paleo', 'mediterranean'], allergens: ['fish'],
+    ingredients: [ing('cod', 340, '2 cod fillets'), ing('tomato', 300, '2 cups cherry tomatoes'), ing('olives', 40, '10 black olives'), ing('capers', 10, '2 tsp capers'), ing('garlic', 6, '2 cloves garlic'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('parsley', 5, 'parsley')],
+    steps: ['Heat the oven to 400°F (200°C).', 'Toss the tomatoes, olives, capers, garlic and oil in a dish and roast 10 minutes.', 'Nestle in the seasoned cod and bake 10 to 12 minutes more; scatter with parsley.'],
+  },
+  {
+    id: 'garlic-butter-shrimp-zucchini', title: 'Garlic butter shrimp with zucchini', summary: 'Shrimp and zucchini half-moons in garlic butter with lemon and chili.',
+    slots: ['dinner'], servings: 2, minutes: 15, cuisine: 'American', diets: ['pescatarian', 'gluten-free', 'keto'], allergens: ['shellfish', 'milk'],
+    ingredients: [ing('shrimp', 340, '12 oz shrimp'), ing('zucchini', 400, '2 zucchini'), ing('butter', 28, '2 tbsp butter'), ing('garlic', 9, '3 cloves garlic'), ing('lemonJuice', 15, '1 tbsp lemon juice'), ing('chiliPowder', 0.5, 'a pinch of chili flakes')],
+    steps: ['Sauté the zucchini in half the butter until just tender and set aside.', 'Melt the rest, add the garlic and shrimp and cook 2 minutes a side.', 'Return the zucchini, add lemon and chili and toss.'],
+  },
+  {
+    id: 'spaghetti-bolognese', title: 'Spaghetti bolognese', summary: 'A slow-simmered beef and tomato ragù with carrot and celery over spaghetti, finished with parmesan.',
+    slots: ['dinner'], servings: 4, minutes: 60, cuisine: 'Italian', diets: [], allergens: ['wheat', 'gluten', 'milk', 'celery'],
+    ingredients: [ing('beef', 450, '1 lb lean ground beef'), ing('onion', 110, '1 onion'), ing('carrot', 80, '1 carrot'), ing('celery', 60, '1 celery stick'), ing('garlic', 6, '2 cloves garlic'), ing('cannedTomatoes', 800, '2 cans tomatoes'), ing('tomatoPaste', 30, '2 tbsp tomato paste'), ing('oliveOil', 14, '1 tbsp olive oil'), ing('spaghetti', 340, '12 oz spaghetti'), ing('parmesan', 30, '1/3 cup grated parmesan')],
+    steps: ['Soften the finely chopped onion, carrot and celery in the oil for 10 minutes.', 'Add the beef and brown it, then the garlic and tomato paste.', 'Pour in the tomatoes and simmer gently for 40 minutes.', 'Cook the spaghetti, toss with the sauce and serve with parmesan.'],
+  },
+  {
+    id: 'turkey-meatballs-marinara', title: 'Turkey meatballs in marinara', summary: 'Tender baked turkey meatballs simmered in tomato sauce, served over spaghetti.',
+    slots: ['dinner'], servings: 4, minutes: 45, cuisine: 'Italian', diets: [], allergens: ['egg', 'wheat', 'gluten', 'milk'],
+    ingredients: [ing('groundTurkey', 450, '1 lb ground turkey'), ing('egg', 50, '1 large egg'), ing('whiteBread', 30, '1/2 cup breadcrumbs'), ing('parmesan', 20, '1/4 cup parmesan'), ing('garlic', 6, '2 cloves garlic'), ing('tomatoSauce', 700, '3 cups tomato sauce'), ing('basil', 5, 'basil'), ing('spaghetti', 300, '10 oz spaghetti')],
+    steps: ['Heat the oven to 400°F (200°C).', 'Mix the turkey, egg, breadcrumbs, parmesan, garlic and salt and roll into 20 balls.', 'Bake 15 minutes, then simmer in the sauce for 10 minutes.', 'Serve over the cooked spaghetti with basil.'],
+  },
+  {
+    id: 'chicken-cacciatore', title: 'Chicken cacciatore', summary: 'Chicken thighs braised with peppers, mushrooms, tomatoes and herbs.',
+    slots: ['dinner'], servings: 4, minutes: 50, cuisine: 'Italian', diets: ['gluten-free', 'dairy-free', 'paleo', 'mediterranean'], allergens: [],
+    ingredients: [ing('chickenThigh', 700, '8 boneless chicken thighs'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('onion', 110, '1 onion'), ing('redPepper', 150, '1 red pepper'), ing('mushrooms', 200, '2 cups mushrooms'), ing('garlic', 9, '3 cloves garlic'), ing('cannedTomatoes', 400, '1 can tomatoes'), ing('oregano', 1, '1/2 tsp oregano'), ing('capers', 10, '2 tsp capers')],
+    steps: ['Brown the seasoned chicken in the oil and set it aside.', 'Cook the onion, pepper and mushrooms in the same pan for 8 minutes, then the garlic.', 'Add the tomatoes, oregano and capers, return the chicken and simmer covered for 30 minutes.'],
+  },
+  {
+    id: 'roast-chicken-root-vegetables', title: 'Roast chicken thighs with root vegetables', summary: 'Chicken thighs roasted over carrots, parsnips, potatoes and onion.',
+    slots: ['dinner'], servings: 4, minutes: 55, cuisine: 'British', diets: ['gluten-free', 'dairy-free', 'paleo'], allergens: [],
+    ingredients: [ing('chickenThigh', 600, '6 chicken thighs'), ing('carrot', 250, '3 carrots'), ing('parsnip', 250, '2 parsnips'), ing('potato', 400, '2 potatoes'), ing('onion', 150, '1 large onion'), ing('oliveOil', 27, '2 tbsp olive oil'), ing('garlic', 9, '3 cloves garlic'), ing('salt', 4, '3/4 tsp salt')],
+    steps: ['Heat the oven to 425°F (220°C).', 'Cut the vegetables into chunks and toss with oil, garlic and salt in a roasting tin.', 'Lay the chicken on top and roast for 40 to 45 minutes until golden and cooked through.'],
+  },
+  {
+    id: 'beef-bean-chili', title: 'Beef and bean chili', summary: 'A hearty chili of lean beef, kidney beans, tomatoes and spices.',
+    slots: ['dinner'], servings: 6, minutes: 60, cuisine: 'American', diets: ['gluten-free', 'dairy-free'], allergens: [],
+    ingredients: [ing('beef', 500, '1 lb lean ground beef'), ing('onion', 150, '1 large onion'), ing('greenPepper', 120, '1 green pepper'), ing('garlic', 9, '3 cloves garlic'), ing('chiliPowder', 8, '1 tbsp chili powder'), ing('cumin', 4, '2 tsp cumin'), ing('cannedTomatoes', 800, '2 cans tomatoes'), ing('kidneyBeans', 500, '2 cans kidney beans'), ing('canolaOil', 14, '1 tbsp oil')],
+    steps: ['Brown the beef in the oil, then add the onion, pepper and garlic.', 'Stir in the spices for a minute, then the tomatoes and beans.', 'Simmer uncovered for 40 minutes, stirring now and then.'],
+  },
+  {
+    id: 'three-bean-vegetable-chili', title: 'Three-bean vegetable chili', summary: 'Black, kidney and pinto beans with sweet potato, pepper and corn in a smoky sauce.',
+    slots: ['dinner', 'lunch'], servings: 6, minutes: 50, cuisine: 'American', diets: ['vegan', 'gluten-free', 'dairy-free'], allergens: [],
+    ingredients: [ing('blackBeans', 260, '1 1/2 cups black beans'), ing('kidneyBeans', 250, '1 can kidney beans'), ing('pintoBeans', 250, '1 can pinto beans'), ing('sweetPotato', 300, '1 sweet potato'), ing('onion', 150, '1 large onion'), ing('redPepper', 150, '1 red pepper'), ing('corn', 150, '1 cup corn'), ing('cannedTomatoes', 800, '2 cans tomatoes'), ing('chiliPowder', 8, '1 tbsp chili powder'), ing('cumin', 4, '2 tsp cumin'), ing('oliveOil', 20, '1 1/2 tbsp olive oil')],
+    steps: ['Soften the onion and pepper in the oil, then add the diced sweet potato and spices.', 'Add tomatoes, beans and 1 cup water and simmer 30 minutes.', 'Stir in the corn for the last 5 minutes.'],
+  },
+  {
+    id: 'stuffed-peppers-rice-beans', title: 'Stuffed peppers with rice and beans', summary: 'Bell peppers filled with brown rice, black beans, tomato and cheddar, then baked.',
+    slots: ['dinner'], servings: 4, minutes: 55, cuisine: 'Mexican', diets: ['vegetarian', 'gluten-free'], allergens: ['milk'],
+    ingredients: [ing('redPepper', 600, '4 large peppers'), ing('cookedBrownRice', 300, '2 cups cooked brown rice'), ing('blackBeans', 260, '1 1/2 cups black beans'), ing('salsa', 240, '1 cup salsa'), ing('corn', 100, '2/3 cup corn'), ing('cumin', 2, '1 tsp cumin'), ing('cheddar', 60, '1/2 cup grated cheddar')],
+    steps: ['Heat the oven to 375°F (190°C); halve and seed the peppers.', 'Mix the rice, beans, salsa, corn and cumin and pack into the peppers.', 'Cover with foil and bake 30 minutes, then top with cheese and bake 10 minutes uncovered.'],
+  },
+  {
+    id: 'eggplant-parmesan-bake', title: 'Eggplant parmesan bake', summary: 'Layers of roasted eggplant, tomato sauce, mozzarella and parmesan; no breading.',
+    slots: ['dinner'], servings: 4, minutes: 60, cuisine: 'Italian', diets: ['vegetarian', 'gluten-free', 'mediterranean'], allergens: ['milk'],
+    ingredients: [ing('eggplant', 800, '2 large eggplants'), ing('oliveOil', 30, '2 tbsp olive oil'), ing('tomatoSauce', 600, '2 1/2 cups tomato sauce'), ing('mozzarella', 200, '7 oz mozzarella'), ing('parmesan', 40, '1/2 cup grated parmesan'), ing('basil', 8, 'basil')],
+    steps: ['Slice the eggplant, brush with oil and roast at 425°F (220°C) for 20 minutes.', 'Layer sauce, eggplant, mozzarella and basil in a dish, repeating twice.', 'Top with parmesan and bake at 375°F (190°C) for 25 minutes.'],
+  },
+  {
+    id: 'mushroom-risotto', title: 'Mushroom risotto', summary: 'Creamy arborio-style rice with mushrooms, butter and parmesan.',
+    slots: ['dinner'], servings: 4, minutes: 40, cuisine: 'Italian', diets: ['vegetarian', 'gluten-free'], allergens: ['milk'],
+    ingredients: [ing('rice', 300, '1 1/2 cups risotto rice'), ing('mushrooms', 400, '1 lb mushrooms'), ing('onion', 110, '1 onion'), ing('garlic', 6, '2 cloves garlic'), ing('vegBroth', 1400, '6 cups hot vegetable broth'), ing('butter', 28, '2 tbsp butter'), ing('oliveOil', 14, '1 tbsp olive oil'), ing('parmesan', 40, '1/2 cup grated parmesan')],
+    steps: ['Brown the mushrooms in the oil and set aside.', 'Soften the onion and garlic in half the butter, add the rice and stir for a minute.', 'Add the broth a ladle at a time, stirring, until the rice is creamy and just tender, about 20 minutes.', 'Stir in the mushrooms, the rest of the butter and the parmesan.'],
+  },
+  {
+    id: 'pasta-primavera', title: 'Pasta primavera', summary: 'Pasta with spring vegetables, lemon, olive oil and a little parmesan.',
+    slots: ['dinner', 'lunch'], servings: 4, minutes: 25, cuisine: 'Italian', diets: ['vegetarian', 'mediterranean'], allergens: ['wheat', 'gluten', 'milk'],
+    ingredients: [ing('spaghetti', 340, '12 oz pasta'), ing('asparagus', 200, '1 bunch asparagus'), ing('peas', 150, '1 cup peas'), ing('zucchini', 200, '1 zucchini'), ing('tomato', 150, '1 cup cherry tomatoes'), ing('oliveOil', 30, '2 tbsp olive oil'), ing('lemonJuice', 20, '1 lemon'), ing('parmesan', 30, '1/3 cup parmesan'), ing('garlic', 6, '2 cloves garlic')],
+    steps: ['Cook the pasta, adding the asparagus and peas for the last 3 minutes.', 'Meanwhile sauté the zucchini, garlic and tomatoes in the oil.', 'Toss with the drained pasta, lemon, a splash of pasta water and parmesan.'],
+  },
+  {
+    id: 'pork-tenderloin-apples', title: 'Pork tenderloin with roasted apples and onions', summary: 'Seared pork tenderloin roasted with apples, onion and thyme.',
+    slots: ['dinner'], servings: 4, minutes: 40, cuisine: 'American', diets: ['gluten-free', 'dairy-free', 'paleo'], allergens: [],
+    ingredients: [ing('porkTenderloin', 600, '1 pork tenderloin (1 1/4 lb)'), ing('apple', 300, '2 apples'), ing('onion', 150, '1 red onion'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('ciderVinegar', 15, '1 tbsp cider vinegar'), ing('salt', 3, '1/2 tsp salt')],
+    steps: ['Heat the oven to 400°F (200°C).', 'Season and sear the pork on all sides in an ovenproof pan.', 'Add the apple and onion wedges and vinegar and roast 18 to 20 minutes to 145°F inside.', 'Rest 5 minutes before slicing.'],
+  },
+  {
+    id: 'sirloin-garlic-broccoli', title: 'Seared sirloin with garlic broccoli', summary: 'Pan-seared sirloin steak with broccoli sautéed in garlic and olive oil.',
+    slots: ['dinner'], servings: 2, minutes: 20, cuisine: 'American', diets: ['gluten-free', 'dairy-free', 'keto', 'paleo'], allergens: [],
+    ingredients: [ing('sirloin', 340, '12 oz sirloin steak'), ing('broccoli', 300, '1 head broccoli'), ing('garlic', 9, '3 cloves garlic'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('pepper', 1, 'black pepper')],
+    steps: ['Season the steak well and sear in a very hot pan with a little oil, 3 to 4 minutes a side; rest it.', 'In the same pan cook the broccoli with the garlic, the rest of the oil and a splash of water until bright and tender.', 'Slice the steak and serve with the broccoli.'],
+  },
+  {
+    id: 'lamb-kofta-yogurt', title: 'Lamb kofta with herbed yogurt', summary: 'Spiced lamb skewers with a cucumber-mint yogurt sauce and salad.',
+    slots: ['dinner'], servings: 4, minutes: 30, cuisine: 'Middle Eastern', diets: ['gluten-free', 'keto'], allergens: ['milk'],
+    ingredients: [ing('lamb', 500, '1 lb ground lamb'), ing('onion', 60, '1/2 onion, grated'), ing('garlic', 6, '2 cloves garlic'), ing('cumin', 3, '1 1/2 tsp cumin'), ing('corianderSeed', 2, '1 tsp ground coriander'), ing('parsley', 10, 'parsley'), ing('yogurt', 200, '3/4 cup yogurt'), ing('cucumber', 150, '1/2 cucumber'), ing('tomato', 150, '1 tomato')],
+    steps: ['Mix the lamb with onion, garlic, spices, parsley and salt and shape around skewers.', 'Grill 8 to 10 minutes, turning.', 'Stir grated cucumber and mint into the yogurt and serve with the sliced tomato.'],
+  },
+  {
+    id: 'grilled-trout-herb-potatoes', title: 'Grilled trout with herb potatoes', summary: 'Rainbow trout fillets with crushed new potatoes, parsley and lemon.',
+    slots: ['dinner'], servings: 2, minutes: 30, cuisine: 'French', diets: ['pescatarian', 'gluten-free', 'dairy-free'], allergens: ['fish'],
+    ingredients: [ing('trout', 300, '2 trout fillets'), ing('redPotato', 400, '12 small potatoes'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('parsley', 8, '3 tbsp parsley'), ing('lemon', 60, '1 lemon'), ing('greenBeans', 150, '1 cup green beans')],
+    steps: ['Boil the potatoes until tender, adding the beans for the last 4 minutes.', 'Crush the potatoes lightly with oil, parsley and salt.', 'Grill the trout skin-side up for 4 to 5 minutes and serve with lemon.'],
+  },
+  {
+    id: 'mussels-tomato-garlic', title: 'Mussels in tomato and garlic broth', summary: 'Mussels steamed open in a garlicky tomato broth, with bread to mop it up.',
+    slots: ['dinner'], servings: 2, minutes: 25, cuisine: 'French', diets: ['pescatarian', 'dairy-free', 'mediterranean'], allergens: ['shellfish', 'molluscs', 'wheat', 'gluten'],
+    ingredients: [ing('mussels', 450, '2 lb mussels in shell (about 1 lb meat)'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('shallot', 40, '2 shallots'), ing('garlic', 12, '4 cloves garlic'), ing('cannedTomatoes', 400, '1 can tomatoes'), ing('parsley', 8, 'parsley'), ing('frenchBread', 120, 'crusty bread')],
+    steps: ['Scrub the mussels and throw away any that stay open when tapped.', 'Soften the shallot and garlic in the oil, add the tomatoes and simmer 10 minutes.', 'Add the mussels, cover and cook 5 minutes until they open; discard any that stay shut.', 'Scatter with parsley and serve with bread.'],
+  },
+  {
+    id: 'fish-tacos-cabbage-slaw', title: 'Fish tacos with cabbage slaw', summary: 'Spiced white fish in corn tortillas with lime slaw and avocado.',
+    slots: ['dinner', 'lunch'], servings: 3, minutes: 25, cuisine: 'Mexican', diets: ['pescatarian', 'gluten-free', 'dairy-free'], allergens: ['fish'],
+    ingredients: [ing('tilapia', 450, '1 lb tilapia or cod'), ing('chiliPowder', 3, '1 1/2 tsp chili powder'), ing('cumin', 2, '1 tsp cumin'), ing('canolaOil', 14, '1 tbsp oil'), ing('cornTortilla', 180, '9 corn tortillas'), ing('cabbage', 200, '3 cups shredded cabbage'), ing('limeJuice', 30, '2 limes'), ing('cilantro', 8, 'cilantro'), ing('avocado', 150, '1 avocado')],
+    steps: ['Toss the cabbage with lime juice, cilantro and salt.', 'Season the fish with the spices and cook in the oil 3 minutes a side; flake it.', 'Warm the tortillas and fill with fish, slaw and avocado.'],
+  },
+  {
+    id: 'chicken-fajitas', title: 'Chicken fajitas', summary: 'Strips of chicken with peppers and onion, seared and served in warm tortillas.',
+    slots: ['dinner'], servings: 4, minutes: 25, cuisine: 'Mexican', diets: ['gluten-free', 'dairy-free'], allergens: [],
+    ingredients: [ing('chickenBreast', 500, '2 large chicken breasts'), ing('redPepper', 150, '1 red pepper'), ing('greenPepper', 150, '1 green pepper'), ing('onion', 150, '1 onion'), ing('chiliPowder', 4, '2 tsp chili powder'), ing('cumin', 2, '1 tsp cumin'), ing('limeJuice', 20, '1 lime'), ing('canolaOil', 20, '1 1/2 tbsp oil'), ing('cornTortilla', 200, '8 corn tortillas'), ing('salsa', 120, '1/2 cup salsa')],
+    steps: ['Slice the chicken and vegetables into strips and toss the chicken with the spices, lime and half the oil.', 'Sear the chicken in a very hot pan until done; remove.', 'Char the vegetables in the rest of the oil, return the chicken and serve in warm tortillas with salsa.'],
+  },
+  {
+    id: 'black-bean-enchiladas', title: 'Black bean and sweet potato enchiladas', summary: 'Corn tortillas rolled around beans and sweet potato, baked in red sauce with cheese.',
+    slots: ['dinner'], servings: 4, minutes: 50, cuisine: 'Mexican', diets: ['vegetarian', 'gluten-free'], allergens: ['milk'],
+    ingredients: [ing('sweetPotato', 400, '2 sweet potatoes'), ing('blackBeans', 340, '2 cups black beans'), ing('cornTortilla', 240, '8 corn tortillas'), ing('tomatoSauce', 480, '2 cups tomato sauce'), ing('chiliPowder', 6, '1 tbsp chili powder'), ing('cumin', 2, '1 tsp cumin'), ing('monterey', 80, '3/4 cup grated Monterey Jack'), ing('cilantro', 6, 'cilantro')],
+    steps: ['Dice and roast the sweet potato at 425°F (220°C) for 20 minutes, then mix with the beans and cumin.', 'Stir the chili powder into the tomato sauce and spread a little in a dish.', 'Fill and roll the warmed tortillas, lay them seam down, pour over the sauce and top with cheese.', 'Bake at 375°F (190°C) for 20 minutes.'],
+  },
+  {
+    id: 'pizza-margherita', title: 'Pizza margherita', summary: 'Homemade pizza with tomato, mozzarella and basil.',
+    slots: ['dinner'], servings: 4, minutes: 90, cuisine: 'Italian', diets: ['vegetarian', 'mediterranean'], allergens: ['wheat', 'gluten', 'milk'],
+    ingredients: [ing('flour', 300, '2 1/2 cups bread flour'), ing('yeast', 4, '1 tsp dried yeast'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('salt', 5, '1 tsp salt'), ing('tomatoSauce', 200, '3/4 cup tomato sauce'), ing('mozzarella', 200, '7 oz mozzarella'), ing('basil', 6, 'basil')],
+    steps: ['Mix the flour, yeast, salt, oil and 1 cup warm water; knead 8 minutes and let it rise an hour.', 'Heat the oven as hot as it goes with a tray inside.', 'Stretch the dough into two rounds, spread with sauce, add torn mozzarella and bake 10 minutes.', 'Scatter with basil.'],
+  },
+  {
+    id: 'pepperoni-pizza', title: 'Pepperoni pizza', summary: 'Homemade pizza with tomato sauce, mozzarella and pepperoni.',
+    slots: ['dinner'], servings: 4, minutes: 90, cuisine: 'Italian', diets: [], allergens: ['wheat', 'gluten', 'milk'],
+    ingredients: [ing('flour', 300, '2 1/2 cups bread flour'), ing('yeast', 4, '1 tsp dried yeast'), ing('oliveOil', 15, '1 tbsp olive oil'), ing('salt', 5, '1 tsp salt'), ing('tomatoSauce', 200, '3/4 cup tomato sauce'), ing('mozzarella', 200, '7 oz mozzarella'), ing('pepperoni', 60, '2 oz pepperoni')],
+    steps: ['Make and rise the dough as for a margherita.', 'Stretch into two rounds, spread with sauce, add cheese and pepperoni.', 'Bake on a very hot tray for about 10 minutes.'],
+  },
+  {
+    id: 'chorizo-chickpea-stew', title: 'Chorizo and chickpea stew', summary: 'A smoky Spanish stew of chorizo, chickpeas, peppers and tomato.',
+    slots: ['dinner'], servings: 4, minutes: 35, cuisine: 'Spanish', diets: ['gluten-free', 'dairy-free'], allergens: [],
+    ingredients: [ing('chorizo', 120, '4 oz chorizo'), ing('onion', 110, '1 onion'), ing('redPepper', 150, '1 red pepper'), ing('garlic', 6, '2 cloves garlic'), ing('paprika', 3, '1 tsp smoked paprika'), ing('cannedTomatoes', 400, '1 can tomatoes'), ing('chickpeas', 480, '2 cans chickpeas'), ing('spinach', 60, '2 cups spinach')],
+    steps: ['Fry the sliced chorizo until it releases its oil.', 'Add the onion and pepper and cook 8 minutes, then garlic and paprika.', 'Add the tomatoes, chickpeas and 1 cup water and simmer 15 minutes; wilt in the spinach.'],
+  },
+  {
+    id: 'shepherds-pie', title: "Shepherd's pie", summary: 'Lamb and vegetable filling under a mashed potato crust.',
+    slots: ['dinner'], servings: 6, minutes: 75, cuisine: 'British', diets: ['gluten-free'], allergens: ['milk', 'fish', 'celery'],
+    ingredients: [ing('lamb', 600, '1 1/4 lb ground lamb'), ing('onion', 150, '1 onion'), ing('carrot', 150, '2 carrots'), ing('celery', 60, '1 celery stick'), ing('peas', 150, '1 cup peas'), ing('tomatoPaste', 30, '2 tbsp tomato paste'), ing('worcestershire', 15, '1 tbsp Worcestershire sauce'), ing('chickenStock', 300, '1 1/4 cups stock'), ing('potato', 1000, '2 lb potatoes'), ing('milk', 120, '1/2 cup milk'), ing('butter', 28, '2 tbsp butter')],
+    steps: ['Brown the lamb, then add the chopped onion, carrot and celery and cook 10 minutes.', 'Stir in the tomato paste, Worcestershire and stock and simmer 20 minutes; add the peas.', 'Boil and mash the potatoes with the milk and butter.', 'Spread the mash over the filling and bake at 400°F (200°C) for 25 minutes.'],
+  },
+  {
+    id: 'broccoli-mac-and-cheese', title: 'Broccoli mac and cheese', summary: 'Macaroni in a sharp cheddar sauce with broccoli florets.',
+    slots: ['dinner'], servings: 4, minutes: 30, cuisine: 'American', diets: ['vegetarian'], allergens: ['wheat', 'gluten', 'milk', 'mustard'],
+    ingredients: [ing('spaghetti', 300, '10 oz macaroni'), ing('broccoli', 250, '1 head broccoli'), ing('butter', 28, '2 tbsp butter'), ing('flour', 20, '2 tbsp flour'), ing('milk', 600, '2 1/2 cups milk'), ing('cheddar', 150, '1 1/2 cups grated sharp cheddar'), ing('mustard', 5, '1 tsp mustard')],
+    steps: ['Cook the macaroni, adding the broccoli florets for the last 3 minutes; drain.', 'Melt the butter, stir in the flour, then whisk in the milk and simmer until thick.', 'Off the heat, stir in the cheese and mustard, then the pasta and broccoli.'],
+  },
+  {
+    id: 'halibut-mango-salsa', title: 'Halibut with mango salsa', summary: 'Pan-seared halibut topped with a fresh mango, pepper and lime salsa.',
+    slots: ['dinner'], servings: 2, minutes: 20, cuisine: 'Caribbean', diets: ['pescatarian', 'gluten-free', 'dairy-free', 'paleo'], allergens: ['fish'],
+    ingredients: [ing('halibut', 340, '2 halibut fillets'), ing('mango', 200, '1 mango'), ing('redPepper', 60, '1/2 red pepper'), ing('onion', 30, '1/4 red onion'), ing('limeJuice', 20, '1 lime'), ing('cilantro', 5, 'cilantro'), ing('oliveOil', 14, '1 tbsp olive oil')],
+    steps: ['Dice the mango, pepper and onion and mix with lime, cilantro and salt.', 'Sear the seasoned fish in the oil for 3 to 4 minutes a side.', 'Spoon the salsa over the fish.'],
+  },
+  {
+    id: 'parmesan-crusted-tilapia', title: 'Parmesan-crusted tilapia with green beans', summary: 'Tilapia baked under a parmesan and herb crust with garlicky green beans.',
+    slots: ['dinner'], servings: 2, minutes: 25, cuisine: 'American', diets: ['pescatarian', 'gluten-free', 'keto'], allergens: ['fish', 'milk'],
+    ingredients: [ing('tilapia', 340, '2 tilapia fillets'), ing('parmesan', 30, '1/3 cup grated parmesan'), ing('parsley', 4, 'parsley'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('greenBeans', 250, '2 cups green beans'), ing('garlic', 6, '2 cloves garlic'), ing('lemon', 60, '1 lemon')],
+    steps: ['Heat the oven to 425°F (220°C).', 'Brush the fish with oil, press on the parmesan mixed with parsley and bake 10 to 12 minutes.', 'Sauté the beans with garlic in the remaining oil and serve with lemon.'],
+  },
+  {
+    id: 'sausage-sauerkraut-potatoes', title: 'Sausage with sauerkraut and potatoes', summary: 'Browned sausages with braised sauerkraut, onion and boiled potatoes.',
+    slots: ['dinner'], servings: 4, minutes: 40, cuisine: 'German', diets: ['gluten-free', 'dairy-free'], allergens: ['mustard'],
+    ingredients: [ing('italianSausage', 450, '4 pork sausages'), ing('sauerkraut', 400, '2 cups sauerkraut'), ing('onion', 110, '1 onion'), ing('apple', 150, '1 apple'), ing('potato', 600, '4 potatoes'), ing('mustard', 20, 'mustard to serve'), ing('canolaOil', 10, '2 tsp oil')],
+    steps: ['Boil the potatoes until tender.', 'Brown the sausages in the oil, then add the onion and grated apple and cook 5 minutes.', 'Add the drained sauerkraut and a splash of water, cover and braise 15 minutes.', 'Serve with the potatoes and mustard.'],
+  },
+  {
+    id: 'burger-lettuce-wrap', title: 'Lettuce-wrapped burgers', summary: 'Beef burgers wrapped in crisp lettuce with tomato, onion and pickles.',
+    slots: ['dinner', 'lunch'], servings: 4, minutes: 20, cuisine: 'American', diets: ['gluten-free', 'dairy-free', 'keto', 'paleo'], allergens: [],
+    ingredients: [ing('beef', 500, '1 lb ground beef'), ing('iceberg', 200, '1 head iceberg lettuce'), ing('tomato', 150, '1 tomato'), ing('onion', 60, '1/2 red onion'), ing('pickles', 60, 'pickle slices'), ing('salt', 3, '1/2 tsp salt'), ing('pepper', 1, 'black pepper')],
+    steps: ['Shape the beef into four patties and season well.', 'Grill or pan-fry 4 minutes a side.', 'Wrap each in large lettuce leaves with tomato, onion and pickles.'],
+  },
+  {
+    id: 'ratatouille-white-beans', title: 'Ratatouille with white beans', summary: 'Provençal stew of eggplant, zucchini, pepper and tomato with white beans.',
+    slots: ['dinner', 'lunch'], servings: 4, minutes: 50, cuisine: 'French', diets: ['vegan', 'gluten-free', 'dairy-free', 'mediterranean'], allergens: [],
+    ingredients: [ing('eggplant', 400, '1 eggplant'), ing('zucchini', 300, '2 zucchini'), ing('redPepper', 150, '1 red pepper'), ing('onion', 110, '1 onion'), ing('garlic', 9, '3 cloves garlic'), ing('cannedTomatoes', 400, '1 can tomatoes'), ing('whiteBeans', 400, '1 can white beans'), ing('oliveOil', 40, '3 tbsp olive oil'), ing('basil', 6, 'basil')],
+    steps: ['Cut the vegetables into chunks.', 'Cook the onion and pepper in the oil, then the eggplant and zucchini until browned.', 'Add the garlic, tomatoes and beans and simmer 25 minutes; finish with basil.'],
+  },
+  {
+    id: 'greek-lemon-chicken-potatoes', title: 'Greek lemon chicken and potatoes', summary: 'Chicken thighs and potato wedges roasted with lemon, garlic and oregano.',
+    slots: ['dinner'], servings: 4, minutes: 60, cuisine: 'Greek', diets: ['gluten-free', 'dairy-free', 'paleo', 'mediterranean'], allergens: [],
+    ingredients: [ing('chickenThigh', 700, '8 chicken thighs'), ing('potato', 700, '4 potatoes'), ing('lemonJuice', 60, 'juice of 2 lemons'), ing('oliveOil', 40, '3 tbsp olive oil'), ing('garlic', 12, '4 cloves garlic'), ing('oregano', 2, '1 tsp oregano'), ing('chickenStock', 240, '1 cup stock')],
+    steps: ['Heat the oven to 425°F (220°C).', 'Toss the chicken and wedges with lemon, oil, garlic, oregano and salt in a roasting tin.', 'Pour the stock around and roast about 50 minutes, turning the potatoes once.'],
+  },
+  {
+    id: 'salmon-quinoa-kale', title: 'Salmon with quinoa and sautéed kale', summary: 'Roasted salmon over lemony quinoa with garlic kale; a high vitamin K plate.',
+    slots: ['dinner'], servings: 2, minutes: 30, cuisine: 'American', diets: ['pescatarian', 'gluten-free', 'dairy-free'], allergens: ['fish'],
+    ingredients: [ing('salmon', 300, '2 salmon fillets'), ing('quinoa', 100, '1/2 cup quinoa'), ing('kale', 120, '4 cups kale'), ing('garlic', 6, '2 cloves garlic'), ing('oliveOil', 20, '1 1/2 tbsp olive oil'), ing('lemonJuice', 15, '1 tbsp lemon juice')],
+    steps: ['Cook the quinoa and stir in the lemon.', 'Roast the salmon at 425°F (220°C) for 12 minutes.', 'Sauté the kale with garlic in the oil until wilted and serve all together.'],
+  },
+];

@@ -45,8 +45,14 @@ export const reminderOccurrences = pgTable(
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When a delivery took it (pending only): a second delivery leaves it alone until the claim
+     * is stale (its worker died), and `outcome` records each channel as it is sent, so a retry
+     * sends only what had not gone yet (ADR 0017).
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('reminder_occurrences_reminder_due_uq').on(t.reminderId, t.dueAt)],
+  (t) => [uniqueIndex('reminder_occurrences_reminder_due_uq').on(t.reminderId, t.dueAt), index('reminder_occurrences_pending_idx').on(t.status, t.dueAt)],
 );
 
 export const pushSubscriptions = pgTable(

@@ -155,6 +155,43 @@ describe('reminder delivery', () => {
     expect(job!.runAfter.getTime()).toBe(due.getTime() + 120 * 60_000);
   });
 
+  it('a crash between an occurrence and its job: the next tick finds it and it is sent once', async () => {
+    const erin = await signedInUser(t, 'paid');
+    await json(t.app, 'PUT', '/api/notifications/settings', { cookie: erin.cookie, body: { emailEnabled: true } });
+    const { reminder, due } = await dueReminder(erin.id, 3, ['email']);
+    // As if the tick had died after inserting the occurrence: a row, its index moved on, no job.
+    const [row] = await t.database.db.insert(reminderOccurrences).values({ userId: erin.id, reminderId: reminder.id, dueAt: due, createdAt: new Date(due.getTime() + 1000) }).returning();
+    const a = instance();
+    await a.delivery.register();
+    expect(await a.delivery.tick()).toBe(1);
+    expect(await a.delivery.tick()).toBe(0); // its job is kept: not queued twice
+    const [job] = await t.database.db.select().from(jobQueue).where(eq(jobQueue.singletonKey, row!.id));
+    expect(job).toMatchObject({ name: deliverJob });
+    await a.delivery.deliver(row!.id);
+    await a.delivery.deliver(row!.id);
+    expect(mails.filter((m) => m.userId === erin.id)).toHaveLength(1);
+    expect((await occurrencesOf(reminder.id))[0]).toMatchObject({ status: 'sent', outcome: { email: 'sent' } });
+  });
+
+  it('a run that died after sending its e-mail is not sent again when retried; a fresh claim keeps a second run out', async () => {
+    const finn = await signedInUser(t, 'paid');
+    await json(t.app, 'PUT', '/api/notifications/settings', { cookie: finn.cookie, body: { emailEnabled: true } });
+    const { reminder, due } = await dueReminder(finn.id, 1, ['email']);
+    const stale = new Date(Date.now() - 10 * 60_000);
+    // The dead run had claimed it and recorded its e-mail, then stopped before finishing.
+    const [sentBefore] = await t.database.db.insert(reminderOccurrences).values({ userId: finn.id, reminderId: reminder.id, dueAt: due, claimedAt: stale, outcome: { email: 'sent' } }).returning();
+    const { delivery } = instance();
+    await delivery.deliver(sentBefore!.id);
+    expect(mails.filter((m) => m.userId === finn.id)).toHaveLength(0);
+    expect((await occurrencesOf(reminder.id))[0]).toMatchObject({ status: 'sent', outcome: { email: 'sent' } });
+    // A run holding a fresh claim: the other run leaves it alone.
+    const later = new Date(due.getTime() + 60_000);
+    const [held] = await t.database.db.insert(reminderOccurrences).values({ userId: finn.id, reminderId: reminder.id, dueAt: later, claimedAt: new Date() }).returning();
+    await delivery.deliver(held!.id);
+    expect(mails.filter((m) => m.userId === finn.id)).toHaveLength(0);
+    expect((await t.database.db.select().from(reminderOccurrences).where(eq(reminderOccurrences.id, held!.id)))[0]).toMatchObject({ status: 'pending' });
+  });
+
   it('free plans, switched-off channels and missed occurrences are recorded, not sent', async () => {
     const carol = await signedInUser(t, 'free');
     const dave = await signedInUser(t, 'paid');

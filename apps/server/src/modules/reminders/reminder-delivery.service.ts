@@ -5,6 +5,13 @@
  * tick (or instance) inserting the same occurrence gets nothing back and sends nothing. Delivery
  * is a job per occurrence (singletonKey = the occurrence), which sends push and e-mail and marks
  * the occurrence sent only if it is still pending.
+ *
+ * Two gaps are closed (ADR 0017): an occurrence whose insert committed but whose job was never
+ * queued (the process died in between) is found by the next tick's sweep and queued then (the
+ * singletonKey keeps it to one job); and a delivery run claims its occurrence and records each
+ * channel as it goes, so a run retried after its worker died sends only what had not gone —
+ * a second e-mail never, a push at most again in the moment of the crash (and the device shows
+ * it once: notifications with the same tag replace each other).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverableAt, type QuietHours } from '@thrivewell/core/reminders/quiet-hours';
@@ -24,6 +31,10 @@ export const tickJob = 'reminders-tick';
 export const deliverJob = 'reminders-deliver';
 /** An occurrence found later than this (the server was down) is recorded as missed, not sent late. */
 export const missedAfterMs = 15 * 60_000;
+/** A claim older than this belongs to a run whose worker died: another run may take it. */
+export const claimStaleMs = 2 * 60_000;
+/** How long a fresh occurrence's own job has to start before the sweep queues it again. */
+const strandedAfterMs = 60_000;
 
 export interface ReminderDeliveryOptions {
   db: Database;
@@ -74,6 +85,13 @@ export function createReminderDelivery({ db, jobs, push, mail, subscriptions, ap
       }
       await repo.advanceNextAt(db, reminder.id, reminder.nextAt, nextOccurrence(reminder.rule, at));
     }
+    // The sweep: pending occurrences left without a job (the singletonKey ignores those that have one).
+    const staleBefore = new Date(at.getTime() - claimStaleMs);
+    for (const stranded of await repo.strandedOccurrences(db, new Date(at.getTime() - missedAfterMs), new Date(at.getTime() - strandedAfterMs), staleBefore, 200)) {
+      const startAfter = deliverableAt(stranded.dueAt, quietOf(await settingsOf(stranded.userId)), stranded.timeZone);
+      const id = await jobs.send(deliverJob, { occurrenceId: stranded.id }, { singletonKey: stranded.id, startAfter, retryLimit: 3, retryDelaySeconds: 60 });
+      if (id) enqueued++;
+    }
     return enqueued;
   }
 
@@ -95,13 +113,17 @@ export function createReminderDelivery({ db, jobs, push, mail, subscriptions, ap
       await jobs.send(deliverJob, { occurrenceId }, { singletonKey: `${occurrenceId}@${release.toISOString()}`, startAfter: release, retryLimit: 3, retryDelaySeconds: 60 });
       return;
     }
+    const claimed = await repo.claimOccurrence(db, occurrence.id, at, new Date(at.getTime() - claimStaleMs));
+    if (!claimed) return; // finished, or another run is delivering it
     // The title is checked again here: only a lock-screen-safe phrase ever leaves the server.
     const title = lockScreenTitle(reminder.kind, minuteOfDay(occurrence.dueAt, reminder.timeZone), reminder.title);
-    const outcome: Record<string, unknown> = {};
-    let delivered = false;
+    // What an interrupted run already sent stays sent.
+    const outcome: Record<string, unknown> = { ...claimed.outcome };
+    const pushedBefore = ((outcome.push as { sent?: number } | undefined)?.sent ?? 0) > 0;
+    let delivered = pushedBefore || outcome.email === 'sent';
     let failed = false;
 
-    if (reminder.channels.includes('push') && settings?.pushEnabled) {
+    if (reminder.channels.includes('push') && settings?.pushEnabled && !pushedBefore) {
       const devices = await repo.pushSubscriptionsOf(db, reminder.userId);
       const payload = JSON.stringify({ title, body: 'Tap to open Thrivewell.', url: reminderPath(reminder.kind), tag: `reminder-${reminder.id}` });
       const results = await Promise.all(devices.map(async (d) => ({ id: d.id, result: await push.send(d, payload) })));
@@ -112,21 +134,30 @@ export function createReminderDelivery({ db, jobs, push, mail, subscriptions, ap
       outcome.push = { sent, removed: gone.length, failed: failures };
       delivered ||= sent > 0;
       failed ||= failures > 0;
+      if (sent > 0) await repo.recordOccurrenceProgress(db, occurrence.id, outcome);
     }
-    if (reminder.channels.includes('email') && settings?.emailEnabled) {
+    if (reminder.channels.includes('email') && settings?.emailEnabled && outcome.email !== 'sent') {
       const to = await findUserEmail(db, reminder.userId);
       if (to) {
+        let mailed = false;
         try {
           await mail.send({ to, subject: title, text: reminderEmailText(title, appUrl, reminder.kind), userId: reminder.userId });
-          outcome.email = 'sent';
-          delivered = true;
+          mailed = true;
         } catch {
           outcome.email = 'failed';
           failed = true;
         }
+        if (mailed) {
+          outcome.email = 'sent';
+          delivered = true;
+          await repo.recordOccurrenceProgress(db, occurrence.id, outcome);
+        }
       }
     }
-    if (!delivered && failed) throw new Error('every channel failed');
+    if (!delivered && failed) {
+      await repo.releaseOccurrence(db, occurrence.id);
+      throw new Error('every channel failed');
+    }
     const finished = await repo.finishOccurrence(db, occurrence.id, delivered ? 'sent' : 'suppressed', delivered ? outcome : { ...outcome, reason: 'no-device' }, at);
     if (!finished) log?.warn({ job: deliverJob }, 'reminder occurrence was finished by another delivery');
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationSettings, pushSubscriptions, reminderOccurrences, reminders } from '../../db/schema/reminders';
 
@@ -101,6 +101,52 @@ export async function finishOccurrence(db: Database, id: string, status: 'sent' 
     .where(and(eq(reminderOccurrences.id, id), eq(reminderOccurrences.status, 'pending')))
     .returning({ id: reminderOccurrences.id });
   return rows.length > 0;
+}
+
+/**
+ * Takes a pending occurrence for one delivery run: answers it (with the channels an interrupted
+ * run already recorded in `outcome`), or null when it is finished or another run holds a claim
+ * made after `staleBefore`.
+ */
+export async function claimOccurrence(db: Database, id: string, at: Date, staleBefore: Date): Promise<OccurrenceRow | null> {
+  const [row] = await db
+    .update(reminderOccurrences)
+    .set({ claimedAt: at })
+    .where(and(eq(reminderOccurrences.id, id), eq(reminderOccurrences.status, 'pending'), or(isNull(reminderOccurrences.claimedAt), lt(reminderOccurrences.claimedAt, staleBefore))))
+    .returning();
+  return row ?? null;
+}
+
+/** Lets a pending occurrence go (every channel failed: the queue's retry takes it again). */
+export async function releaseOccurrence(db: Database, id: string): Promise<void> {
+  await db.update(reminderOccurrences).set({ claimedAt: null }).where(and(eq(reminderOccurrences.id, id), eq(reminderOccurrences.status, 'pending')));
+}
+
+/** Records what a delivery run has sent so far, before it finishes. */
+export async function recordOccurrenceProgress(db: Database, id: string, outcome: Record<string, unknown>): Promise<void> {
+  await db.update(reminderOccurrences).set({ outcome }).where(and(eq(reminderOccurrences.id, id), eq(reminderOccurrences.status, 'pending')));
+}
+
+/**
+ * Pending occurrences due in [from, to] that no run holds (or whose run died): those a crash
+ * left between their insert and their delivery job, or whose job was lost.
+ */
+export async function strandedOccurrences(db: Database, from: Date, to: Date, staleBefore: Date, limit: number): Promise<{ id: string; dueAt: Date; userId: string; timeZone: string }[]> {
+  return db
+    .select({ id: reminderOccurrences.id, dueAt: reminderOccurrences.dueAt, userId: reminderOccurrences.userId, timeZone: reminders.timeZone })
+    .from(reminderOccurrences)
+    .innerJoin(reminders, eq(reminders.id, reminderOccurrences.reminderId))
+    .where(
+      and(
+        eq(reminderOccurrences.status, 'pending'),
+        gte(reminderOccurrences.dueAt, from),
+        lte(reminderOccurrences.dueAt, to),
+        lte(reminderOccurrences.createdAt, to),
+        or(isNull(reminderOccurrences.claimedAt), lt(reminderOccurrences.claimedAt, staleBefore)),
+      ),
+    )
+    .orderBy(asc(reminderOccurrences.dueAt))
+    .limit(limit);
 }
 
 export async function occurrencesOf(db: Database, reminderId: string): Promise<OccurrenceRow[]> {

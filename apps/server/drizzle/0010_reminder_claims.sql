@@ -1,0 +1,2 @@
+ALTER TABLE "reminder_occurrences" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "reminder_occurrences_pending_idx" ON "reminder_occurrences" USING btree ("status","due_at");
