@@ -210,3 +210,35 @@ describe('shopping list', () => {
     expect(total).toBeGreaterThan(0);
   });
 });
+
+describe('over the built-in library', () => {
+  it('the issue case holds for many seeds: no peanut, meat, fish, grapefruit or tyramine; vitamin K within ±30 % every day', async () => {
+    const { builtInRecipes } = await import('./recipes/index');
+    const medicines = [med('warfarin'), med('atorvastatin'), med('phenelzine')];
+    for (let seed = 1; seed <= 25; seed++) {
+      const plan = planMeals({ recipes: builtInRecipes, days: 7, startDate: '2026-11-30', seed, advanced: true, person: { dietType: 'vegetarian', allergies: ['peanuts'], kcalTarget: 2000 }, medicines });
+      expect(plan.days.every((d) => d.meals.length === 4), `seed ${seed}`).toBe(true);
+      for (const id of foodIds(plan)) {
+        const t = foodTableTraits.traitsOf(id);
+        for (const bad of ['peanut', 'meat', 'fish', 'shellfish', 'grapefruit-family', 'tyramine-rich'] as const) expect(t.has(bad), `seed ${seed}: ${getFood(id)!.name} is ${bad}`).toBe(false);
+      }
+      const daily = plan.days.map((d) => d.meals.reduce((s, m) => s + m.ingredients.reduce((x, i) => x + ((getFood(i.foodId)!.per100g.vitaminKUg ?? 0) * i.grams) / 100, 0), 0));
+      const mean = daily.reduce((a, b) => a + b, 0) / daily.length;
+      for (const v of daily) expect(Math.abs(v - mean) / mean, `seed ${seed}`).toBeLessThanOrEqual(0.3);
+    }
+  });
+
+  it('every medicine profile gets full days from the library', async () => {
+    const { builtInRecipes } = await import('./recipes/index');
+    const cases: [PlanInput['person'], string[]][] = [
+      [{ dietType: 'vegan' }, ['levothyroxine']],
+      [{ dietType: 'keto' }, ['lisinopril']],
+      [{ dietType: 'pescatarian', allergies: ['shellfish'] }, ['spironolactone']],
+      [{ dietType: 'omnivore', allergies: ['tree nuts', 'milk'] }, ['simvastatin', 'tranylcypromine']],
+    ];
+    for (const [person, names] of cases) {
+      const plan = planMeals({ recipes: builtInRecipes, days: 7, startDate: '2026-11-30', seed: 3, advanced: true, person, medicines: names.map(med) });
+      expect(plan.days.every((d) => d.meals.length >= 3), `${person.dietType} ${names.join('+')}: ${plan.warnings.map((w) => w.message).join(' | ')}`).toBe(true);
+    }
+  });
+});
