@@ -17,7 +17,7 @@ import type { Recipe } from '@thrivewell/core/contracts/recipes-contract';
 import { hasFeatureAccess } from '@thrivewell/core/rules/plans';
 import { resolveKnown, resolveName } from '@thrivewell/knowledge/resolve';
 import type { Substance } from '@thrivewell/knowledge/types';
-import { defaultKcalTarget, MealPlanError, planMeals, swapMeal, type MealPlan, type PlannerPerson, type PlanInput } from '@thrivewell/nutrition/meal-planner';
+import { defaultKcalTarget, MealPlanError, planMeals, swapMeal, warmPlanner, type MealPlan, type PlannerPerson, type PlanInput } from '@thrivewell/nutrition/meal-planner';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SubscriptionService } from '../billing/subscription.service';
@@ -120,6 +120,24 @@ export function createMealPlansService({ db, cabinet, subscriptions, recipes, to
     }
   }
 
+  /**
+   * The first plan of a process parses the food table (about 0.7 s); opening the page (GET
+   * current) starts that in the background once, so the plan the person then asks for is fast.
+   */
+  let warmed = false;
+  const warm = () => {
+    if (warmed) return;
+    warmed = true;
+    setImmediate(() => {
+      void recipes
+        .recipes()
+        .then((library) => warmPlanner(library))
+        .catch(() => {
+          warmed = false;
+        });
+    });
+  };
+
   const lockedOf = (plan: MealPlan) => plan.days.flatMap((d) => d.meals.filter((m) => m.locked).map((m) => ({ date: d.date, slot: m.slot, recipeId: m.recipeId })));
 
   return {
@@ -155,6 +173,7 @@ export function createMealPlansService({ db, cabinet, subscriptions, recipes, to
     },
 
     async current(userId: string): Promise<MealPlanResponse> {
+      warm();
       return view(await currentRow(userId));
     },
 
