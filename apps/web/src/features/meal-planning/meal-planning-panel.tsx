@@ -89,20 +89,27 @@ export function MealPlanningPanel() {
             })}
           </div>
         </fieldset>
-        {!sub.loading && !pro && (
-          <p className="mt-3 text-sm">
-            The free plan makes a 1-day plan that respects your diet, allergies and medicines. Plans of up to 7 days with nutrient targets and a steady vitamin K across the week are part of Wellness Pro.{' '}
-            <Link to="/upgrade/advanced_meal_planning" className="font-medium text-brand underline underline-offset-2">
-              Upgrade to Wellness Pro
-            </Link>
-          </p>
-        )}
+        {/* Always one paragraph of about the same length, so nothing moves when the plan status arrives. */}
+        <p className="mt-3 min-h-15 text-sm">
+          {sub.loading ? (
+            <span className="text-muted">Checking your plan…</span>
+          ) : pro ? (
+            'Wellness Pro: plans of up to 7 days with nutrient targets and, with warfarin, a steady vitamin K across the week. Every plan respects your diet, allergies and medicines.'
+          ) : (
+            <>
+              The free plan makes a 1-day plan that respects your diet, allergies and medicines. Plans of up to 7 days with nutrient targets and a steady vitamin K across the week are part of Wellness Pro.{' '}
+              <Link to="/upgrade/advanced_meal_planning" className="font-medium text-brand underline underline-offset-2">
+                Upgrade to Wellness Pro
+              </Link>
+            </>
+          )}
+        </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button onClick={onGenerate} disabled={generate.isPending || sub.loading}>
             {generate.isPending && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
             {current ? 'Make a new plan' : 'Make my plan'}
           </Button>
-          {current && <p className="text-sm text-muted">Locked meals stay when you make a new plan.</p>}
+          <p className="text-sm text-muted">Locked meals stay when you make a new plan.</p>
         </div>
         {generate.isError && (
           <p role="alert" className="mt-3 text-sm text-danger">
@@ -124,7 +131,7 @@ export function MealPlanningPanel() {
       </p>
 
       {plan.isPending && (
-        <p role="status" className="flex items-center gap-2 text-muted">
+        <p role="status" className="flex min-h-24 items-center justify-center gap-2 rounded-xl border border-dashed border-border p-6 text-muted">
           <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading your meal plan…
         </p>
       )}
