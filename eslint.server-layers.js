@@ -36,6 +36,7 @@ export const tableOwners = {
   'doses.ts': 'doses',
   'reminders.ts': 'reminders',
   'jobs.ts': 'jobs',
+  'meal-plans.ts': 'meal-plans',
 };
 
 const tests = ['**/*.test.ts', '**/*.int.test.ts'];

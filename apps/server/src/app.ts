@@ -37,6 +37,9 @@ import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
+import { mealPlanRoutes } from './modules/meal-plans/meal-plans.routes';
+import { createMealPlansService } from './modules/meal-plans/meal-plans.service';
+import { builtInRecipes } from '@thrivewell/nutrition/recipes/index';
 import { todayRoutes } from './modules/today/today.routes';
 import { createTodayService } from './modules/today/today.service';
 import { createHabitsService, type HabitsService } from './modules/habits/habits.service';
@@ -159,6 +162,9 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
   await app.register(goalRoutes, { goals, achievements });
+  // Meal plans read recipes through a port: the built-in library (admin-imported recipes join it when that module lands).
+  const mealPlans = createMealPlansService({ db, cabinet, subscriptions, recipes: { recipes: async () => builtInRecipes } });
+  await app.register(mealPlanRoutes, { mealPlans, subscriptions });
   // The tracking CSV adds the other modules' day values (habit check-ins, measurements, doses) from the same services.
   await app.register(trackingImportRoutes, { db, seriesSources: [habits, goals, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });

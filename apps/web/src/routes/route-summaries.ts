@@ -8,7 +8,6 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/healthcare-providers': 'Keep the contact details of the professionals who support you.',
   '/community': 'Talk with other members about wellness journeys, moderated and kind.',
   '/markers-education': 'Plain-language guides to common blood and urine markers.',
-  '/meal-planning': 'Weekly meal plans that respect your diet, allergies and medications.',
   '/reports': 'Wellness reports you can read, download as PDF or e-mail.',
   '/analytics': 'Wellness reports you can read, download as PDF or e-mail.',
   '/ai-insights': 'Grounded, cited insights drawn from your own logs and profile.',

@@ -8,6 +8,7 @@ import { safetyContracts } from './catalogue-safety';
 import { todayContracts } from './catalogue-today';
 import { habitContracts } from './catalogue-habits';
 import { goalContracts } from './catalogue-goals';
+import { mealPlanContracts } from './catalogue-meal-plans';
 import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
 import { trackingImportContracts } from './catalogue-tracking-import';
@@ -27,6 +28,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...trackingImportContracts,
   ...todayContracts,
   ...goalContracts,
+  ...mealPlanContracts,
 ];
 
 let built: OpenApiDocument | undefined;
