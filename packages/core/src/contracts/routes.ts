@@ -55,7 +55,7 @@ export const routes: readonly RouteDef[] = [
   soon('/healthcare-providers', 'Wellness Providers'),
   soon('/community', 'Community'),
   soon('/markers-education', 'Markers Education'),
-  { path: '/meal-planning', name: 'Meal Planning', page: 'meal-planning', access: 'protected' },
+  { path: '/meal-planning', name: 'Meal Planning', page: 'meal-planning', access: 'protected', prerender: true },
   { path: '/progress-tracker', name: 'Progress Tracker', page: 'goals-progress', access: 'protected' },
   { path: '/habits', name: 'Habit Tracker', page: 'habits', access: 'protected' },
   { path: '/mood', name: 'Mood Tracker', page: 'mood-tracker', access: 'protected', prerender: true },
