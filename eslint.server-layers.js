@@ -36,6 +36,7 @@ export const tableOwners = {
   'doses.ts': 'doses',
   'reminders.ts': 'reminders',
   'jobs.ts': 'jobs',
+  'recipes.ts': 'recipes',
 };
 
 const tests = ['**/*.test.ts', '**/*.int.test.ts'];

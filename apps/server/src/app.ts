@@ -47,6 +47,7 @@ import { dosesRoutes } from './modules/doses/doses.routes';
 import { createDosesService } from './modules/doses/doses.service';
 import { doseReminderPort } from './modules/doses/reminders-port';
 import { trackingImportRoutes } from './modules/tracking/import.routes';
+import { recipeAdminRoutes } from './modules/recipes/recipes.routes';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(goalRoutes, { goals, achievements });
   // The tracking CSV adds the other modules' day values (habit check-ins, measurements, doses) from the same services.
   await app.register(trackingImportRoutes, { db, seriesSources: [habits, goals, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });
+  await app.register(recipeAdminRoutes, { db });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

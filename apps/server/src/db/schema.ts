@@ -13,3 +13,4 @@ export * from './schema/goals';
 export * from './schema/doses';
 export * from './schema/reminders';
 export * from './schema/jobs';
+export * from './schema/recipes';
