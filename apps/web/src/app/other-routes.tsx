@@ -65,6 +65,7 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   habits: () => import('../routes/habits'),
   'goals-progress': () => import('../routes/goals-progress'),
   achievements: () => import('../routes/achievements'),
+  'admin-populate-recipes': () => import('../routes/admin-populate-recipes'),
 };
 
 const pageModules = Object.fromEntries(Object.entries(pageLoaders).map(([page, load]) => [page, lazyPage(load)])) as Record<OtherPageId, LazyPage>;

@@ -21,7 +21,8 @@ export type PageId =
   | 'health-profile' | 'profile-completion' | 'profile-section'
   | 'mood-tracker' | 'symptom-tracker' | 'daily-log'
   | 'trends' | 'patterns'
-  | 'habits' | 'goals-progress' | 'achievements';
+  | 'habits' | 'goals-progress' | 'achievements'
+  | 'admin-populate-recipes';
 
 export interface RouteDef {
   path: string;
