@@ -92,3 +92,10 @@ export type RecipeImportResult = z.infer<typeof recipeImportResultSchema>;
 /** GET /api/admin/recipes: how many recipes the library holds. */
 export const recipeLibraryCountsSchema = z.object({ builtIn: z.number().int(), imported: z.number().int() });
 export type RecipeLibraryCounts = z.infer<typeof recipeLibraryCountsSchema>;
+
+/** The JSON form of an upload (the page's paste box and chosen file): the file's text and, optionally, its name. */
+export const recipeImportBodySchema = z.object({
+  content: z.string({ error: 'Paste the recipes (JSON or CSV) as "content".' }).min(1, 'Paste the recipes (JSON or CSV) first.'),
+  filename: z.string().max(200).optional(),
+});
+export type RecipeImportBody = z.infer<typeof recipeImportBodySchema>;

@@ -11,6 +11,7 @@ import { goalContracts } from './catalogue-goals';
 import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
 import { trackingImportContracts } from './catalogue-tracking-import';
+import { adminContracts } from './catalogue-admin';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
@@ -25,6 +26,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...dosesContracts,
   ...insightsContracts,
   ...trackingImportContracts,
+  ...adminContracts,
   ...todayContracts,
   ...goalContracts,
 ];

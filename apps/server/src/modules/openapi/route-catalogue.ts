@@ -72,4 +72,5 @@ export const tagDescriptions: Record<string, string> = {
   Reminders: 'Reminders (RFC 5545 rules in the person’s time zone), notification settings and web push devices.',
   Doses: 'Medication dose schedules, marks, adherence and refills.',
   Insights: 'Trends (daily series for charts) and patterns between what a person logs (Wellness Pro).',
+  Admin: 'Admin tools (the admin role is granted from the command line only): the recipe library import.',
 };

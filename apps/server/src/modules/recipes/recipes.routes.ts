@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { recipeImportMaxBytes } from '@thrivewell/core/contracts/recipe-import-contract';
+import { recipeImportBodySchema, recipeImportMaxBytes } from '@thrivewell/core/contracts/recipe-import-contract';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
 import { requireAdmin } from '../auth/session';
@@ -12,10 +11,6 @@ const tooLarge = () =>
 
 /** A pasted file: JSON escaping may make the body larger than the text, so the body may be a little over 2 MB. */
 const pastedBodyLimit = recipeImportMaxBytes * 2;
-const pastedSchema = z.object({
-  content: z.string({ error: 'Paste the recipes (JSON or CSV) as "content".' }).min(1, 'Paste the recipes (JSON or CSV) first.'),
-  filename: z.string().max(200).optional(),
-});
 
 /**
  * The file of the request: multipart (part "file", read with a hard 2 MB limit: the rest of a
@@ -23,7 +18,7 @@ const pastedSchema = z.object({
  */
 async function uploadOf(request: FastifyRequest): Promise<RecipeUpload> {
   if (!request.isMultipart()) {
-    const { content, filename } = parseRequest(pastedSchema, request.body);
+    const { content, filename } = parseRequest(recipeImportBodySchema, request.body);
     const bytes = Buffer.from(content, 'utf8');
     if (bytes.length > recipeImportMaxBytes) throw tooLarge();
     return { bytes, filename };
