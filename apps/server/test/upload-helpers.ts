@@ -9,11 +9,12 @@ export function multipartBody(content: Buffer | string, opts: { field?: string; 
 }
 
 /** POST /api/tracking/import with the file, signed in with `cookie`. */
-export function importFile(app: FastifyInstance, cookie: string | undefined, content: Buffer | string, opts: { dryRun?: boolean; field?: string; headers?: Record<string, string> } = {}) {
+export function importFile(app: FastifyInstance, cookie: string | undefined, content: Buffer | string, opts: { dryRun?: boolean; timeZone?: string; field?: string; headers?: Record<string, string> } = {}) {
   const { body, contentType } = multipartBody(content, { field: opts.field });
+  const query = new URLSearchParams({ ...(opts.dryRun ? { dryRun: 'true' } : {}), ...(opts.timeZone ? { timeZone: opts.timeZone } : {}) }).toString();
   return app.inject({
     method: 'POST',
-    url: `/api/tracking/import${opts.dryRun ? '?dryRun=true' : ''}`,
+    url: `/api/tracking/import${query ? `?${query}` : ''}`,
     headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}), ...opts.headers },
     payload: body,
   });

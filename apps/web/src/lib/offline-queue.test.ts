@@ -57,6 +57,13 @@ describe('offline queue', () => {
     expect(localStorage.getItem(offlineQueueKey)).toBeNull();
   });
 
+  it('counts an undo whose target is already gone (404) as done, not as a refusal', async () => {
+    enqueue(save('a', { method: 'DELETE', path: '/api/habits/h1/checkins/2026-11-27', body: null }));
+    enqueue(save('b', { method: 'PATCH', path: '/api/x/1' }));
+    expect(await flushQueue(server(404, 404))).toEqual({ synced: 1, refused: 1, remaining: 1 });
+    expect(queuedSaves()).toMatchObject([{ clientId: 'b', failed: expect.any(String) }]);
+  });
+
   it('keeps a refused save with the server’s message until it is discarded, and a server fault for later', async () => {
     enqueue(save('a'));
     enqueue(save('b'));

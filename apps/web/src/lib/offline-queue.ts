@@ -1,5 +1,6 @@
 /**
- * The offline queue (W2-D): a save made while offline, or one that fails with a network error, is
+ * The offline queue (W2-D): a save (a create, an edit or an undo — every replayed call is idempotent
+ * on the server) made while offline, or one that fails with a network error, is
  * kept in local storage with its client id and replayed when the browser comes back online or
  * on the next load. The server treats a repeated client id as the same save, so a replay after a
  * save that did arrive (the answer was lost) adds nothing. Nothing typed is lost: a save the
@@ -14,7 +15,7 @@ export const offlineQueueKey = 'tracking_offline_queue';
 
 export interface QueuedSave {
   clientId: string;
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: unknown;
   /** What the person reads in the list of saves waiting to sync ("Mood: Good, 14:05"). */
@@ -113,6 +114,12 @@ export function flushQueue(fetchImpl?: FetchLike): Promise<FlushResult> {
         write(read().filter((q) => q.clientId !== save.clientId));
         synced += 1;
       } catch (err) {
+        // A removal whose target is already gone (it arrived before, or never existed here) is done.
+        if (save.method === 'DELETE' && err instanceof ApiError && err.status === 404) {
+          write(read().filter((q) => q.clientId !== save.clientId));
+          synced += 1;
+          continue;
+        }
         if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 408 && err.status !== 429) {
           write(read().map((q) => (q.clientId === save.clientId ? { ...q, failed: err.message } : q)));
           refused += 1;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../tracking/zoned-time';
 
 /**
  * Importing another tracker's CSV export (Daylio, Bearable, or our own tracking CSV) and
@@ -13,6 +14,11 @@ export const trackingImportQuerySchema = z.object({
     .enum(['true', 'false'], { message: 'dryRun is true or false.' })
     .optional()
     .transform((v) => v === 'true'),
+  /**
+   * The zone the export's local times were written in: the browser sends its own. Left out, the
+   * person's tracking settings' zone, else UTC.
+   */
+  timeZone: z.string().max(64).refine(isTimeZone, 'Use a time zone name such as Europe/Berlin or America/New_York.').optional(),
 });
 
 export const trackingImportFormSchema = z.object({

@@ -70,6 +70,9 @@ describe('habits', () => {
     const paused = (await json(t.app, 'POST', `/api/habits/${gym.id}/pause${q}`, { cookie: alice.cookie, body: { from: today } })).json();
     expect(paused.pauses).toEqual([{ from: today, to: null }]);
     expect(paused.stats.pausedToday).toBe(true);
+    // A replay of the same pause (the offline queue) adds nothing.
+    const replayed = (await json(t.app, 'POST', `/api/habits/${gym.id}/pause${q}`, { cookie: alice.cookie, body: { from: today } })).json();
+    expect(replayed.pauses).toEqual([{ from: today, to: null }]);
     const resumed = (await json(t.app, 'POST', `/api/habits/${gym.id}/resume${q}`, { cookie: alice.cookie, body: { localDate: today } })).json();
     expect(resumed.pauses).toEqual([]);
     const list = (await json(t.app, 'GET', `/api/habits${q}`, { cookie: alice.cookie })).json().habits;

@@ -111,6 +111,8 @@ export function createHabitsService({ db, now = () => new Date(), afterCheckin }
 
     async pause(userId: string, id: string, body: PauseBody, today?: string): Promise<HabitView> {
       const row = await owned(userId, id);
+      // The same pause again (a replay from a device's offline queue) changes nothing.
+      if (row.pauses.some((p) => p.from === body.from && p.to === body.to)) return viewOf(userId, id, todayOr(today));
       // An open pause is closed first, so pauses never overlap.
       const pauses = row.pauses.map((p) => (p.to === null && p.from < body.from ? { ...p, to: addDays(body.from, -1) } : p)).filter((p) => !(p.to === null && p.from >= body.from));
       await repo.updateHabitRow(db, userId, id, { pauses: [...pauses, { from: body.from, to: body.to }].sort((a, b) => a.from.localeCompare(b.from)) });

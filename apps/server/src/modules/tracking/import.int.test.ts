@@ -61,6 +61,18 @@ describe('POST /api/tracking/import', () => {
     expect((await importFile(t.app, bob.cookie, fixture('daylio-export.csv'))).json().imported).toBe(60);
   });
 
+  it('reads the local times in the zone the browser sends, before the settings’ zone; an unknown zone is refused', async () => {
+    const carol = await signedInUser(t, 'free');
+    await t.database.db.insert(trackingSettings).values({ userId: carol.id, timeZone: 'Europe/Berlin' });
+    expect((await importFile(t.app, carol.cookie, fixture('daylio-export.csv'), { timeZone: 'America/New_York' })).json().imported).toBe(60);
+    const evening = (await moodsOf(carol.id)).find((r) => r.localDate === '2026-10-31' && r.value === 5)!;
+    // 22:45 in New York on 31 October (EDT, UTC−4).
+    expect(evening.recordedAt.toISOString()).toBe('2026-11-01T02:45:00.000Z');
+    const bad = await importFile(t.app, carol.cookie, fixture('daylio-export.csv'), { timeZone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ field: 'timeZone' });
+  });
+
   it('keeps hostile cells as text and reports every bad line, saving the good ones', async () => {
     const res = (await importFile(t.app, bob.cookie, fixture('daylio-edge-cases.csv'))).json();
     expect(res).toMatchObject({ imported: 7, errorCount: 7 });

@@ -47,10 +47,10 @@ export async function trackingImportRoutes(app: FastifyInstance, opts: { db: Dat
     { config: { multipartUpload: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { dryRun } = parseRequest(trackingImportQuerySchema, request.query);
+      const { dryRun, timeZone } = parseRequest(trackingImportQuerySchema, request.query);
       const bytes = await uploadedFile(request);
       reply.header('cache-control', 'no-store');
-      return importTrackerFile(opts.db, user.id, bytes, { dryRun, now: new Date() });
+      return importTrackerFile(opts.db, user.id, bytes, { dryRun, now: new Date(), timeZone });
     },
   );
 

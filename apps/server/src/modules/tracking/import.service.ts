@@ -48,9 +48,10 @@ function count(map: Record<string, number>, reason: string, n = 1) {
   if (n > 0) map[reason] = (map[reason] ?? 0) + n;
 }
 
-export async function importTrackerFile(db: Database, userId: string, bytes: Buffer, opts: { dryRun: boolean; now: Date }): Promise<TrackingImportResult> {
+/** `timeZone`: the zone the file's local times are in (the uploading browser's); else the tracking settings' zone, else UTC. */
+export async function importTrackerFile(db: Database, userId: string, bytes: Buffer, opts: { dryRun: boolean; now: Date; timeZone?: string }): Promise<TrackingImportResult> {
   const text = decodeUpload(bytes);
-  const stored = await repo.timeZoneOf(db, userId);
+  const stored = opts.timeZone ?? (await repo.timeZoneOf(db, userId));
   const timeZone = stored && isTimeZone(stored) ? stored : 'UTC';
   const outcome = parseTrackerExport(text, { today: wallClock(opts.now, timeZone).date });
   if ('problem' in outcome) throw new AppError('NOT_A_TRACKER_EXPORT', outcome.problem, 400, 'file');

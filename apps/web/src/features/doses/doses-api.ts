@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { AdherenceResponse, DoseDay, DoseEventBody, DoseEventResult, DoseSchedule, DoseScheduleBody } from '@thrivewell/core/contracts/doses-contract';
 import { apiFetch } from '../../lib/api-client';
 import { deviceTimeZone, localToday } from '../../lib/device-time';
-import { newClientId, saveOrQueue, startOfflineSync } from '../../lib/offline-queue';
+import { newClientId, saveOrQueue, startOfflineSync, type SaveOutcome } from '../../lib/offline-queue';
 import { cabinetQueryKey } from '../../lib/cabinet-query-keys';
 
 export type { AdherenceResponse, DoseDay, DoseSchedule, DoseScheduleBody };
@@ -94,11 +94,24 @@ export function useMarkDose() {
   });
 }
 
+/**
+ * Saves a schedule's edit (a PUT: sending it twice is the same edit). Offline it waits in the
+ * device's queue, the last edit of a schedule replacing an earlier one, and the cached schedule
+ * shows it at once; the dose day and reminders follow when it syncs.
+ */
 export function useSaveSchedule() {
   const client = useQueryClient();
+  useEffect(() => startOfflineSync(() => void client.invalidateQueries({ queryKey: dosesKey })), [client]);
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: DoseScheduleBody }) => apiFetch<DoseSchedule>(`/api/doses/schedules/${id}`, { method: 'PUT', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: dosesKey }),
+    networkMode: 'always',
+    mutationFn: async ({ id, body }: { id: string; body: DoseScheduleBody }): Promise<SaveOutcome<DoseSchedule>> => {
+      const outcome = await saveOrQueue<DoseSchedule>({ clientId: newClientId(), method: 'PUT', path: `/api/doses/schedules/${id}`, body, label: 'Dose schedule edit', replaceKey: `dose-schedule:${id}` });
+      if (outcome.status === 'queued') {
+        client.setQueryData<DoseSchedule[]>([...dosesKey, 'schedules'], (list) => list?.map((s) => (s.id === id ? { ...s, ...body } : s)));
+      }
+      return outcome;
+    },
+    onSuccess: (outcome) => (outcome.status === 'saved' ? client.invalidateQueries({ queryKey: dosesKey }) : undefined),
   });
 }
 

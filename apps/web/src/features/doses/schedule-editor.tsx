@@ -5,6 +5,7 @@ import { readStored, writeStored } from '../../lib/local-store';
 import { storageKeys } from '../../lib/storage-keys';
 import { Button } from '../../ui/button';
 import { FormMessage, TextField } from '../../ui/text-field';
+import { SaveStatus } from '../../ui/save-status';
 import { useRefill, useSaveSchedule, type DoseSchedule, type DoseScheduleBody } from './doses-api';
 import { SupplyNote } from './supply-note';
 
@@ -54,12 +55,12 @@ export function ScheduleEditor({ schedule }: { schedule: DoseSchedule }) {
   const save = useSaveSchedule();
   const refill = useRefill();
   const [refillQty, setRefillQty] = useState('');
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<{ status: 'saved' | 'queued' } | undefined>(undefined);
   const id = (name: string) => `dose-${schedule.id}-${name}`;
   const setDraft = (patch: Partial<Draft>) => {
     const next = { ...draft, ...patch };
     setEdits(next);
-    setSaved(false);
+    setSaved(undefined);
     writeStored(key, JSON.stringify(next), 'session');
   };
   const fieldError = (field: string) => (save.error instanceof ApiError && save.error.field?.split('.')[0] === field ? save.error.message : undefined);
@@ -76,11 +77,11 @@ export function ScheduleEditor({ schedule }: { schedule: DoseSchedule }) {
       quantityOnHand: draft.quantityOnHand.trim() === '' ? null : num(draft.quantityOnHand),
       refillThresholdDays: num(draft.refillThresholdDays),
     } as DoseScheduleBody;
-    const ok = await save.mutateAsync({ id: schedule.id, body }).catch(() => null);
-    if (ok) {
+    const outcome = await save.mutateAsync({ id: schedule.id, body }).catch(() => null);
+    if (outcome) {
       writeStored(key, null, 'session');
       setEdits(null);
-      setSaved(true);
+      setSaved(outcome);
     }
   }
 
@@ -145,7 +146,7 @@ export function ScheduleEditor({ schedule }: { schedule: DoseSchedule }) {
         <TextField id={id('threshold')} label="Warn when days left are" type="number" inputMode="numeric" min={0} max={90} value={draft.refillThresholdDays} error={fieldError('refillThresholdDays')} onChange={(e) => setDraft({ refillThresholdDays: e.target.value })} />
       </div>
       {save.isError && !(save.error instanceof ApiError && save.error.field) && <FormMessage tone="error">{save.error.message}</FormMessage>}
-      {saved && <FormMessage tone="success">Schedule saved.</FormMessage>}
+      <SaveStatus outcome={saved} savedText="Schedule saved." />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save schedule'}
       </Button>

@@ -65,9 +65,46 @@ export function useCheckIn() {
     },
   });
 }
-export const useUndoCheckIn = () => useHabitChange(({ id, localDate }: { id: string; localDate: string }) => apiFetch<HabitView>(withToday(`/api/habits/${id}/checkins/${localDate}`), { method: 'DELETE' }));
-export const usePauseHabit = () => useHabitChange(({ id, body }: { id: string; body: PauseBody }) => apiFetch<HabitView>(withToday(`/api/habits/${id}/pause`), { method: 'POST', body }));
-export const useResumeHabit = () => useHabitChange(({ id }: { id: string }) => apiFetch<HabitView>(withToday(`/api/habits/${id}/resume`), { method: 'POST', body: { localDate: localToday() } }));
+/**
+ * Undo, pause and resume also wait in the device's queue when offline (each is idempotent on the
+ * server, and the last change of a habit's day or pause wins); the card shows the change at once.
+ */
+function useQueuedHabitChange<V extends { id: string }>(plan: (vars: V) => { method: 'POST' | 'DELETE'; path: string; body?: unknown; label: string; replaceKey: string }, shown: (habit: HabitView, vars: V) => HabitView) {
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (vars: V): Promise<HabitView | null> => {
+      const call = plan(vars);
+      const outcome = await saveOrQueue<HabitView>({ clientId: newClientId(), ...call, body: call.body ?? null });
+      const habit = client.getQueryData<HabitList>(habitsQueryKey)?.habits.find((h) => h.id === vars.id);
+      const next = outcome.status === 'saved' ? outcome.value : habit ? shown(habit, vars) : null;
+      if (next) client.setQueryData<HabitList>(habitsQueryKey, (list) => list && { ...list, habits: list.habits.map((h) => (h.id === next.id ? next : h)) });
+      if (outcome.status === 'saved') void client.invalidateQueries({ queryKey: ['achievements'] });
+      return outcome.status === 'saved' ? outcome.value : null;
+    },
+  });
+}
+
+const coversToday = (p: { from: string; to: string | null }, today: string) => p.from <= today && (p.to === null || p.to >= today);
+
+export const useUndoCheckIn = () =>
+  useQueuedHabitChange(
+    ({ id, localDate }: { id: string; localDate: string }) => ({ method: 'DELETE', path: withToday(`/api/habits/${id}/checkins/${localDate}`), label: 'Habit check-in undone', replaceKey: `habit:${id}:${localDate}` }),
+    (habit, { localDate }) => (localDate === localToday() ? { ...habit, dueToday: !habit.stats.pausedToday, stats: { ...habit.stats, doneToday: false, todayValue: 0, skippedToday: false } } : habit),
+  );
+export const usePauseHabit = () =>
+  useQueuedHabitChange(
+    ({ id, body }: { id: string; body: PauseBody }) => ({ method: 'POST', path: withToday(`/api/habits/${id}/pause`), body, label: 'Habit paused', replaceKey: `habit-pause:${id}` }),
+    (habit, { body }) => {
+      const paused = coversToday(body, localToday());
+      return { ...habit, pauses: [...habit.pauses, body], dueToday: habit.dueToday && !paused, stats: { ...habit.stats, pausedToday: habit.stats.pausedToday || paused } };
+    },
+  );
+export const useResumeHabit = () =>
+  useQueuedHabitChange(
+    ({ id }: { id: string }) => ({ method: 'POST', path: withToday(`/api/habits/${id}/resume`), body: { localDate: localToday() }, label: 'Habit resumed', replaceKey: `habit-pause:${id}` }),
+    (habit) => ({ ...habit, pauses: habit.pauses.filter((p) => !coversToday(p, localToday())), stats: { ...habit.stats, pausedToday: false } }),
+  );
 
 export function useReorderHabits() {
   const client = useQueryClient();

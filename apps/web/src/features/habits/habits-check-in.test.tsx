@@ -63,6 +63,27 @@ describe('HabitsCheckIn', () => {
     await waitFor(() => expect(localStorage.getItem(offlineQueueKey)).toBeNull());
   });
 
+  it('undoes a check-in offline: shown at once, and a tap then undone offline sends only the undo', async () => {
+    const calls = serve([habit({ dueToday: false, stats: { ...stats, doneToday: true, todayValue: 1 } })]);
+    renderIn();
+    const toggle = await screen.findByRole('button', { name: 'Done today: Evening walk' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Done today: Evening walk' }).getAttribute('aria-pressed')).toBe('false'));
+    fireEvent.click(screen.getByRole('button', { name: 'Done today: Evening walk' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Done today: Evening walk' }).getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Done today: Evening walk' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Done today: Evening walk' }).getAttribute('aria-pressed')).toBe('false'));
+    // The day's last change wins: one undo waits, nothing was sent.
+    expect(JSON.parse(localStorage.getItem(offlineQueueKey) ?? '[]')).toMatchObject([{ method: 'DELETE', path: expect.stringMatching(/^\/api\/habits\/h1\/checkins\/\d{4}-\d{2}-\d{2}\?today=/) }]);
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(localStorage.getItem(offlineQueueKey)).toBeNull());
+  });
+
   it('says so when nothing is due', async () => {
     serve([habit({ dueToday: false })]);
     renderIn();

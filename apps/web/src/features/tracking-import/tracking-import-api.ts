@@ -1,5 +1,6 @@
 import { importMaxFileBytes, type TrackingImportResult } from '@thrivewell/core/contracts/tracking-import-contract';
 import { ApiError, apiHeaders } from '../../lib/api-client';
+import { deviceTimeZone } from '../../lib/device-time';
 
 export { importMaxFileBytes };
 export type { TrackingImportResult };
@@ -17,7 +18,9 @@ const genericMessage = 'The upload failed. Check your connection and try again.'
 export function uploadTrackingFile(file: File, opts: { dryRun: boolean; onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<TrackingImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/tracking/import${opts.dryRun ? '?dryRun=true' : ''}`);
+    // The export's local times are read in this device's zone (where the person kept the diary).
+    const query = new URLSearchParams({ ...(opts.dryRun ? { dryRun: 'true' } : {}), timeZone: deviceTimeZone() });
+    xhr.open('POST', `/api/tracking/import?${query}`);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     for (const [name, value] of Object.entries(apiHeaders)) xhr.setRequestHeader(name, value);

@@ -9,7 +9,7 @@ import { ChoiceGroup, oneToFive } from './choice-group';
 import { draftFromLog, emptyLogDraft, saveDay, type DailyLogDraft } from './daily-log-save';
 import { moodChoices } from './mood-entry-form';
 import { RedFlagAlert } from './red-flag-alert';
-import { errorField } from './save-status';
+import { errorField } from './error-field';
 import { SeveritySlider } from './severity-slider';
 import { TagPicker } from './tag-picker';
 import { trackingKeys, useTrackingDay } from './tracking-api';
