@@ -1,0 +1,180 @@
+/** Snacks of the starter library, written for Thrivewell. */
+import type { Recipe } from '@thrivewell/core/contracts/recipes-contract';
+import { ing } from './food-ids';
+
+export const snackRecipes: Recipe[] = [
+  {
+    id: 'hummus-carrot-cucumber', title: 'Hummus with carrot and cucumber sticks', summary: 'A bowl of hummus with crunchy vegetable sticks for dipping.',
+    slots: ['snack'], servings: 2, minutes: 5, cuisine: 'Middle Eastern', diets: ['vegan', 'gluten-free', 'dairy-free', 'mediterranean'], allergens: ['sesame'],
+    ingredients: [ing('hummus', 120, '1/2 cup hummus'), ing('carrot', 120, '2 carrots'), ing('cucumber', 150, '1/2 cucumber'), ing('paprika', 0.5, 'a pinch of paprika')],
+    steps: ['Cut the carrots and cucumber into sticks.', 'Spoon the hummus into a bowl, dust with paprika and dip.'],
+  },
+  {
+    id: 'apple-peanut-butter', title: 'Apple slices with peanut butter', summary: 'Crisp apple wedges with a spoon of peanut butter.',
+    slots: ['snack'], servings: 1, minutes: 3, cuisine: 'American', diets: ['vegan', 'gluten-free', 'dairy-free'], allergens: ['peanut'],
+    ingredients: [ing('apple', 180, '1 apple'), ing('peanutButter', 32, '2 tbsp peanut butter')],
+    steps: ['Core and slice the apple.', 'Serve with the peanut butter for dipping.'],
+  },
+  {
+    id: 'almond-apricot-trail-mix', title: 'Almond, apricot and pumpkin seed trail mix', summary: 'A small handful of almonds, seeds, dried apricot and dark chocolate.',
+    slots: ['snack'], servings: 4, minutes: 5, cuisine: 'American', diets: ['vegetarian', 'gluten-free'], allergens: ['tree-nut', 'sulphites'],
+    ingredients: [ing('almonds', 60, '1/2 cup almonds'), ing('pumpkinSeeds', 30, '1/4 cup pumpkin seeds'), ing('driedApricots', 50, '8 dried apricots, chopped'), ing('darkChocolate', 20, '2 tbsp dark chocolate chips')],
+    steps: ['Mix everything and keep in a jar; a serving is about 1/4 cup.'],
+  },
+  {
+    id: 'crispy-roasted-chickpeas', title: 'Crispy roasted chickpeas', summary: 'Chickpeas roasted with olive oil, paprika and cumin until crunchy.',
+    slots: ['snack'], servings: 4, minutes: 40, cuisine: 'Mediterranean', diets: ['vegan', 'gluten-free', 'dairy-free', 'mediterranean'], allergens: [],
+    ingredients: [ing('chickpeas', 480, '2 cans chickpeas'), ing('oliveOil', 14, '1 tbsp olive oil'), ing('paprika', 2, '1 tsp smoked paprika'), ing('cumin', 1, '1/2 tsp cumin'), ing('salt', 2, 'salt')],
+    steps: ['Rinse the chickpeas and dry them well on a towel.', 'Toss with the oil and spices and roast at 400°F (200°C) for 30 to 35 minutes, shaking the pan twice.', 'Let them cool; they crisp further.'],
+  },
+  {
+    id: 'salted-edamame', title: 'Steamed edamame with sea salt', summary: 'Warm edamame pods with flaky salt and a squeeze of lime.',
+    slots: ['snack'], servings: 2, minutes: 8, cuisine: 'Japanese', diets: ['vegan', 'gluten-free', 'dairy-free'], allergens: ['soy'],
+    ingredients: [ing('edamame', 155, '2 cups edamame in pods (1 cup shelled)'), ing('salt', 2, 'flaky salt'), ing('limeJuice', 5, 'a squeeze of lime')],
+    steps: ['Boil or steam the edamame for 4 minutes.', 'Drain, sprinkle with salt and lime and pop the beans from the pods.'],
+  },
+  {
+    id: 'guacamole-tortilla-chips', title: 'Guacamole with baked tortilla chips', summary: 'Chunky guacamole with oven-baked corn tortilla chips.',
+    slots: ['snack'], servings: 4, minutes: 20, cuisine: 'Mexican', diets: ['vegan', 'gluten-free', 'dairy-free'], allergens: [],
+    ingredients: [ing('avocado', 300, '2 avocados'), ing('tomato', 90, '1 small tomato'), ing('onion', 30, '2 tbsp red onion'), ing('jalapeno', 10, '1/2 jalapeño'), ing('cilantro', 5, 'cilantro'), ing('limeJuice', 20, '1 lime'), ing('cornTortilla', 100, '4 corn tortillas'), ing('canolaOil', 5, '1 tsp oil')],
+    steps: ['Cut the tortillas into wedges, brush with oil and bake at 375°F (190°C) for 10 minutes.', 'Mash the avocado with lime and salt, leaving it chunky.', 'Fold in the tomato, onion, jalapeño and cilantro.'],
+  },
+  {
+    id: 'peanut-butter-oat-energy-balls', title: 'Peanut butter oat energy balls', summary: 'No-bake bites of oats, peanut butter, dates and flaxseed.',
+    slots: ['snack'], servings: 8, minutes: 15, cuisine: 'American', diets: ['vegan', 'dairy-free'], allergens: ['peanut'],
+    ingredients: [ing('oats', 90, '1 cup rolled oats'), ing('peanutButter', 96, '6 tbsp peanut butter'), ing('dates', 120, '6 medjool dates'), ing('flax', 14, '2 tbsp ground flaxseed'), ing('cinnamon', 1, '1/2 tsp cinnamon')],
+    steps: ['Blitz the dates into a paste.', 'Mix with the oats, peanut butter, flax and cinnamon.', 'Roll into 16 balls and chill for 30 minutes.'],
+  },
+  {
+    id: 'olive-oil-popcorn', title: 'Olive oil and herb popcorn', summary: 'Air-popped popcorn tossed with olive oil, salt and dried herbs.',
+    slots: ['snack'], servings: 2, minutes: 10, cuisine: 'American', diets: ['vegan', 'gluten-free', 'dairy-free'], allergens: [],
+    ingredients: [ing('popcorn', 40, '6 cups air-popped popcorn'), ing('oliveOil', 14, '1 tbsp olive oil'), ing('salt', 1, 'salt'), ing('oregano', 1, '1/2 tsp dried oregano')],
+    steps: ['Pop the corn.', 'Drizzle with the oil while warm and toss with salt and oregano.'],
+  },
+  {
+    id: 'cheddar-apple-walnut-plate', title: 'Aged cheddar, apple and walnut plate', summary: 'Slices of mature cheddar with apple and walnuts.',
+    slots: ['snack'], servings: 2, minutes: 5, cuisine: 'British', diets: ['vegetarian', 'gluten-free'], allergens: ['milk', 'tree-nut'],
+    ingredients: [ing('cheddar', 60, '2 oz aged cheddar'), ing('apple', 180, '1 apple'), ing('walnuts', 20, '2 tbsp walnuts')],
+    steps: ['Slice the cheese and apple and arrange on a plate with the walnuts.'],
+  },
+  {
+    id: 'deviled-eggs', title: 'Deviled eggs', summary: 'Hard-boiled eggs filled with a mustardy yolk mixture and paprika.',
+    slots: ['snack'], servings: 3, minutes: 20, cuisine: 'American', diets: ['vegetarian', 'gluten-free', 'dairy-free', 'keto'], allergens: ['egg', 'mustard'],
+    ingredients: [ing('egg', 300, '6 large eggs'), ing('mayonnaise', 30, '2 tbsp mayonnaise'), ing('mustard', 5, '1 tsp mustard'), ing('paprika', 1, 'paprika')],
+    steps: ['Hard-boil the eggs for 10 minutes, cool and peel.', 'Halve them and mash the yolks with the mayonnaise, mustard and salt.', 'Pipe or spoon back into the whites and dust with paprika.'],
+  },
+  {
+    id: 'celery-cream-cheese', title: 'Celery boats with herbed cream cheese', summary: 'Celery sticks filled with cream cheese, chives and black pepper.',
+    slots: ['snack'], servings: 2, minutes: 5, cuisine: 'American', diets: ['vegetarian', 'gluten-free', 'keto'], allergens: ['milk', 'celery'],
+    ingredients: [ing('celery', 160, '4 celery sticks'), ing('creamCheese', 60, '1/4 cup cream cheese'), ing('scallions', 5, '1 tbsp chives'), ing('pepper', 0.5, 'black pepper')],
+    steps: ['Mix the cream cheese with the chives and pepper.', 'Spread into the celery sticks and cut into short lengths.'],
+  },
+  {
+    id: 'marinated-olives-feta', title: 'Marinated olives and feta', summary: 'Olives and cubes of feta in olive oil with lemon zest and oregano.',
+    slots: ['snack'], servings: 4, minutes: 10, cuisine: 'Greek', diets: ['vegetarian', 'gluten-free', 'keto', 'mediterranean'], allergens: ['milk'],
+    ingredients: [ing('greenOlives', 120, '1 cup mixed olives'), ing('feta', 120, '4 oz feta'), ing('oliveOil', 27, '2 tbsp olive oil'), ing('lemon', 20, 'zest of 1 lemon'), ing('oregano', 1, '1/2 tsp oregano')],
+    steps: ['Cube the feta.', 'Toss with the olives, oil, zest and oregano and leave for an hour if you can.'],
+  },
+  {
+    id: 'tuna-cucumber-bites', title: 'Tuna salad cucumber bites', summary: 'Thick cucumber rounds topped with lemony tuna salad.',
+    slots: ['snack', 'lunch'], servings: 2, minutes: 10, cuisine: 'American', diets: ['pescatarian', 'gluten-free', 'dairy-free', 'keto'], allergens: ['fish', 'egg', 'celery'],
+    ingredients: [ing('tuna', 140, '1 can tuna'), ing('mayonnaise', 20, '4 tsp mayonnaise'), ing('celery', 30, '1/2 celery stick'), ing('lemonJuice', 5, '1 tsp lemon juice'), ing('cucumber', 200, '1 cucumber')],
+    steps: ['Mix the tuna with the mayonnaise, finely diced celery, lemon and pepper.', 'Cut the cucumber into thick rounds and top each with a spoon of tuna.'],
+  },
+  {
+    id: 'pepperoni-cheese-roll-ups', title: 'Pepperoni and provolone roll-ups', summary: 'Slices of provolone rolled around pepperoni and a strip of pepper.',
+    slots: ['snack'], servings: 2, minutes: 5, cuisine: 'Italian', diets: ['gluten-free', 'keto'], allergens: ['milk'],
+    ingredients: [ing('pepperoni', 30, '1 oz pepperoni'), ing('gouda', 40, '2 slices aged gouda or provolone'), ing('redPepper', 60, '1/2 red pepper')],
+    steps: ['Lay the pepperoni and a strip of pepper on each cheese slice.', 'Roll up tightly and secure with a toothpick.'],
+  },
+  {
+    id: 'parmesan-crisps', title: 'Parmesan crisps', summary: 'Lacy, crunchy baked rounds of grated parmesan.',
+    slots: ['snack'], servings: 2, minutes: 12, cuisine: 'Italian', diets: ['vegetarian', 'gluten-free', 'keto'], allergens: ['milk'],
+    ingredients: [ing('parmesan', 60, '3/4 cup grated parmesan'), ing('pepper', 0.5, 'black pepper')],
+    steps: ['Heat the oven to 400°F (200°C) and line a tray.', 'Make tablespoon mounds of cheese, flatten slightly and bake 5 to 6 minutes until golden.', 'Cool on the tray to crisp.'],
+  },
+  {
+    id: 'smoked-salmon-cucumber-rounds', title: 'Smoked salmon cucumber rounds', summary: 'Cucumber slices topped with cream cheese, smoked salmon and capers.',
+    slots: ['snack'], servings: 2, minutes: 10, cuisine: 'Scandinavian', diets: ['pescatarian', 'gluten-free', 'keto'], allergens: ['fish', 'milk'],
+    ingredients: [ing('cucumber', 200, '1 cucumber'), ing('creamCheese', 40, '3 tbsp cream cheese'), ing('smokedSalmon', 60, '2 oz smoked salmon'), ing('capers', 5, '1 tsp capers')],
+    steps: ['Slice the cucumber into thick rounds.', 'Top each with a little cream cheese, a fold of salmon and a caper.'],
+  },
+  {
+    id: 'banana-oat-cookies', title: 'Two-ingredient banana oat cookies', summary: 'Soft cookies of mashed banana and oats, with raisins and cinnamon.',
+    slots: ['snack', 'breakfast'], servings: 6, minutes: 25, cuisine: 'American', diets: ['vegan', 'dairy-free'], allergens: [],
+    ingredients: [ing('banana', 240, '2 ripe bananas'), ing('oats', 120, '1 1/3 cups rolled oats'), ing('raisins', 30, '3 tbsp raisins'), ing('cinnamon', 1, '1/2 tsp cinnamon')],
+    steps: ['Heat the oven to 350°F (180°C).', 'Mash the bananas and stir in the oats, raisins and cinnamon.', 'Drop 12 spoonfuls on a lined tray and bake 15 minutes.'],
+  },
+  {
+    id: 'baba-ganoush-pita', title: 'Baba ganoush with pita', summary: 'Smoky roasted eggplant dip with tahini, lemon and garlic, with warm pita.',
+    slots: ['snack', 'lunch'], servings: 4, minutes: 50, cuisine: 'Middle Eastern', diets: ['vegan', 'dairy-free', 'mediterranean'], allergens: ['sesame', 'wheat', 'gluten'],
+    ingredients: [ing('eggplant', 600, '2 eggplants'), ing('tahini', 30, '2 tbsp tahini'), ing('lemonJuice', 20, '4 tsp lemon juice'), ing('garlic', 3, '1 clove garlic'), ing('oliveOil', 14, '1 tbsp olive oil'), ing('pita', 120, '2 pitas')],
+    steps: ['Char the eggplants over a flame or under the grill until collapsed, about 30 minutes.', 'Scoop out the flesh and mash with tahini, lemon, garlic and salt.', 'Drizzle with oil and serve with warm pita.'],
+  },
+  {
+    id: 'frozen-yogurt-berry-bark', title: 'Frozen yogurt berry bark', summary: 'Yogurt spread thin with berries and honey, frozen and snapped into pieces.',
+    slots: ['snack'], servings: 6, minutes: 10, cuisine: 'American', diets: ['vegetarian', 'gluten-free'], allergens: ['milk'],
+    ingredients: [ing('yogurt', 480, '2 cups plain yogurt'), ing('honey', 30, '1 1/2 tbsp honey'), ing('strawberries', 120, '3/4 cup strawberries'), ing('blueberries', 80, '1/2 cup blueberries')],
+    steps: ['Stir the honey into the yogurt and spread on a lined tray.', 'Scatter the berries over and freeze at least 3 hours.', 'Break into pieces and eat straight from the freezer.'],
+  },
+  {
+    id: 'spiced-pumpkin-seeds', title: 'Spiced pumpkin seeds', summary: 'Pumpkin seeds toasted with chili, cumin and lime.',
+    slots: ['snack'], servings: 4, minutes: 10, cuisine: 'Mexican', diets: ['vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo'], allergens: [],
+    ingredients: [ing('pumpkinSeeds', 120, '1 cup pumpkin seeds'), ing('chiliPowder', 2, '1 tsp chili powder'), ing('cumin', 1, '1/2 tsp cumin'), ing('limeJuice', 5, '1 tsp lime juice'), ing('salt', 1, 'salt')],
+    steps: ['Toast the seeds in a dry pan until they start to pop.', 'Toss with the spices, lime and salt and cool.'],
+  },
+  {
+    id: 'watermelon-feta-mint', title: 'Watermelon, feta and mint', summary: 'Cold watermelon cubes with salty feta and mint.',
+    slots: ['snack'], servings: 2, minutes: 5, cuisine: 'Mediterranean', diets: ['vegetarian', 'gluten-free', 'mediterranean'], allergens: ['milk'],
+    ingredients: [ing('watermelon', 400, '3 cups watermelon cubes'), ing('feta', 50, '1/3 cup crumbled feta'), ing('limeJuice', 5, 'a squeeze of lime')],
+    steps: ['Arrange the watermelon on a plate, crumble over the feta, add lime and torn mint.'],
+  },
+  {
+    id: 'mango-lassi', title: 'Mango lassi', summary: 'A cool blended drink of mango, yogurt, milk and cardamom.',
+    slots: ['snack', 'breakfast'], servings: 2, minutes: 5, cuisine: 'Indian', diets: ['vegetarian', 'gluten-free'], allergens: ['milk'],
+    ingredients: [ing('mango', 250, '1 large mango'), ing('yogurt', 240, '1 cup plain yogurt'), ing('milk', 120, '1/2 cup milk'), ing('cardamom', 0.5, 'a pinch of cardamom'), ing('honey', 10, '2 tsp honey')],
+    steps: ['Blend everything until smooth and frothy.', 'Serve over ice.'],
+  },
+  {
+    id: 'tzatziki-vegetables', title: 'Tzatziki with vegetable sticks', summary: 'Garlicky yogurt and cucumber dip with peppers and radishes.',
+    slots: ['snack'], servings: 3, minutes: 15, cuisine: 'Greek', diets: ['vegetarian', 'gluten-free', 'keto', 'mediterranean'], allergens: ['milk'],
+    ingredients: [ing('wholeYogurt', 250, '1 cup whole-milk yogurt'), ing('cucumber', 150, '1/2 cucumber, grated'), ing('garlic', 3, '1 clove garlic'), ing('oliveOil', 10, '2 tsp olive oil'), ing('lemonJuice', 5, '1 tsp lemon juice'), ing('redPepper', 100, '1/2 red pepper'), ing('radish', 80, '8 radishes')],
+    steps: ['Squeeze the grated cucumber dry and mix with the yogurt, garlic, oil, lemon and salt.', 'Serve with pepper strips and radishes.'],
+  },
+  {
+    id: 'masala-peanuts', title: 'Masala peanuts', summary: 'Peanuts tossed with lime, onion, tomato, chili and cilantro, Indian street-snack style.',
+    slots: ['snack'], servings: 4, minutes: 10, cuisine: 'Indian', diets: ['vegan', 'gluten-free', 'dairy-free'], allergens: ['peanut'],
+    ingredients: [ing('peanuts', 120, '1 cup roasted peanuts'), ing('onion', 40, '1/4 onion, minced'), ing('tomato', 60, '1/2 tomato, diced'), ing('greenChili', 5, '1 green chili'), ing('limeJuice', 10, '2 tsp lime juice'), ing('chiliPowder', 1, 'chili powder'), ing('cilantro', 4, 'cilantro')],
+    steps: ['Mix everything just before serving so the peanuts stay crunchy.'],
+  },
+  {
+    id: 'spiced-almonds', title: 'Rosemary roasted almonds', summary: 'Almonds roasted with olive oil, rosemary-style herbs and sea salt.',
+    slots: ['snack'], servings: 6, minutes: 15, cuisine: 'Spanish', diets: ['vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo'], allergens: ['tree-nut'],
+    ingredients: [ing('almonds', 180, '1 1/4 cups almonds'), ing('oliveOil', 7, '1/2 tbsp olive oil'), ing('oregano', 1, '1 tsp dried herbs'), ing('salt', 2, 'sea salt')],
+    steps: ['Toss the almonds with the oil, herbs and salt.', 'Roast at 350°F (180°C) for 10 to 12 minutes and cool.'],
+  },
+  {
+    id: 'coconut-date-balls', title: 'Coconut date balls', summary: 'Dates and desiccated coconut rolled into sweet bites with a hint of cardamom.',
+    slots: ['snack'], servings: 6, minutes: 15, cuisine: 'Middle Eastern', diets: ['vegan', 'gluten-free', 'dairy-free', 'paleo'], allergens: [],
+    ingredients: [ing('dates', 200, '10 medjool dates'), ing('coconut', 40, '1/2 cup desiccated coconut'), ing('sunflowerSeeds', 40, '1/3 cup sunflower seeds'), ing('cardamom', 0.5, 'a pinch of cardamom')],
+    steps: ['Blitz the seeds, then add the dates and cardamom and blitz to a sticky dough.', 'Roll into 12 balls and coat in coconut.'],
+  },
+  {
+    id: 'rice-cakes-berry-chia-jam', title: 'Rice cakes with berry chia jam', summary: 'Brown rice cakes spread with a quick raspberry chia jam.',
+    slots: ['snack', 'breakfast'], servings: 2, minutes: 15, cuisine: 'American', diets: ['vegan', 'gluten-free', 'dairy-free'], allergens: [],
+    ingredients: [ing('riceCakes', 36, '4 brown rice cakes'), ing('raspberries', 150, '1 1/4 cups raspberries'), ing('chia', 15, '1 1/2 tbsp chia seeds'), ing('maple', 10, '2 tsp maple syrup')],
+    steps: ['Simmer the raspberries with the maple syrup for 5 minutes, mashing them.', 'Stir in the chia and let it thicken for 10 minutes.', 'Spread on the rice cakes.'],
+  },
+  {
+    id: 'pear-blue-cheese-pecans', title: 'Pear with blue cheese and pecans', summary: 'Pear slices with a little blue cheese and toasted pecans.',
+    slots: ['snack'], servings: 2, minutes: 5, cuisine: 'French', diets: ['vegetarian', 'gluten-free'], allergens: ['milk', 'tree-nut'],
+    ingredients: [ing('pear', 180, '1 pear'), ing('blueCheese', 30, '1 oz blue cheese'), ing('pecans', 20, '2 tbsp pecans'), ing('honey', 5, 'a drizzle of honey')],
+    steps: ['Slice the pear.', 'Top each slice with a crumble of cheese and a pecan, then drizzle with honey.'],
+  },
+  {
+    id: 'masala-chai', title: 'Masala chai', summary: 'Black tea simmered with milk, ginger, cardamom and cinnamon. Contains caffeine.',
+    slots: ['snack', 'breakfast'], servings: 2, minutes: 10, cuisine: 'Indian', diets: ['vegetarian', 'gluten-free'], allergens: ['milk'],
+    ingredients: [ing('blackTea', 300, '2 strong black tea bags in 1 1/4 cups water'), ing('milk', 240, '1 cup milk'), ing('ginger', 5, '3 slices ginger'), ing('cardamom', 1, '4 cardamom pods, crushed'), ing('cinnamon', 1, '1 small cinnamon stick'), ing('sugar', 12, '1 tbsp sugar')],
+    steps: ['Simmer the water with the ginger and spices for 3 minutes.', 'Add the tea bags and simmer 2 minutes, then the milk and sugar.', 'Bring just to the boil, strain into cups.'],
+  },
+];
