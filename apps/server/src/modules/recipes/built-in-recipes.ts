@@ -1,9 +1,7 @@
 import type { Recipe } from '@thrivewell/core/contracts/recipes-contract';
+import { builtInRecipes as starterLibrary } from '@thrivewell/nutrition/recipes/index';
 
-/**
- * The built-in starter library (packages/nutrition/src/recipes, `builtInRecipes`). The one place
- * that names it: until that package ships its recipes the library is the imported ones only.
- */
+/** The built-in starter library (packages/nutrition/src/recipes): the one place the module names it. */
 export function builtInRecipes(): readonly Recipe[] {
-  return [];
+  return starterLibrary;
 }

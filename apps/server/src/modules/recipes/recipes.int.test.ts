@@ -104,6 +104,16 @@ describe('preview and import', () => {
     expect(stored.map((r) => r.recipe.title)).toEqual(['Tofu rice bowl']);
   });
 
+  it('the library is the built-in recipes plus the imported ones; an imported built-in id replaces it', async () => {
+    const counts = (await json(t.app, 'GET', '/api/admin/recipes', { cookie: admin.cookie })).json();
+    expect(counts.builtIn).toBeGreaterThan(0);
+    const library = await libraryRecipes(t.database.db);
+    expect(library).toHaveLength(counts.builtIn + counts.imported);
+    const builtIn = library.find((r) => r.id !== 'tofu-bowl')!;
+    const preview = await json(t.app, 'POST', '/api/admin/recipes/preview', { cookie: admin.cookie, body: { content: JSON.stringify([{ ...builtIn, title: 'My own version' }]) } });
+    expect(preview.json().lines[0]).toMatchObject({ id: builtIn.id, valid: true, replaces: true });
+  });
+
   it('takes the documented example, pasted as JSON content', async () => {
     const res = await json(t.app, 'POST', '/api/admin/recipes/preview', { cookie: admin.cookie, body: { content: recipeCsvExample, filename: 'example.csv' } });
     expect(res.statusCode).toBe(200);
