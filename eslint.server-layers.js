@@ -37,6 +37,7 @@ export const tableOwners = {
   'reminders.ts': 'reminders',
   'jobs.ts': 'jobs',
   'meal-plans.ts': 'meal-plans',
+  'recipes.ts': 'recipes',
 };
 
 const tests = ['**/*.test.ts', '**/*.int.test.ts'];

@@ -39,7 +39,6 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
 import { mealPlanRoutes } from './modules/meal-plans/meal-plans.routes';
 import { createMealPlansService } from './modules/meal-plans/meal-plans.service';
-import { builtInRecipes } from '@thrivewell/nutrition/recipes/index';
 import { todayRoutes } from './modules/today/today.routes';
 import { createTodayService } from './modules/today/today.service';
 import { createHabitsService, type HabitsService } from './modules/habits/habits.service';
@@ -50,6 +49,8 @@ import { dosesRoutes } from './modules/doses/doses.routes';
 import { createDosesService } from './modules/doses/doses.service';
 import { doseReminderPort } from './modules/doses/reminders-port';
 import { trackingImportRoutes } from './modules/tracking/import.routes';
+import { recipeAdminRoutes } from './modules/recipes/recipes.routes';
+import { libraryRecipes } from './modules/recipes/recipes.service';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
@@ -162,11 +163,12 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(chatRoutes, { db, cabinet, provider: createAiProvider(config.ai), subscriptions });
   await app.register(habitRoutes, { habits });
   await app.register(goalRoutes, { goals, achievements });
-  // Meal plans read recipes through a port: the built-in library (admin-imported recipes join it when that module lands).
-  const mealPlans = createMealPlansService({ db, cabinet, subscriptions, recipes: { recipes: async () => builtInRecipes } });
+  // Meal plans read recipes through a port: the recipes module's library (built-in + admin-imported).
+  const mealPlans = createMealPlansService({ db, cabinet, subscriptions, recipes: { recipes: () => libraryRecipes(db) } });
   await app.register(mealPlanRoutes, { mealPlans, subscriptions });
   // The tracking CSV adds the other modules' day values (habit check-ins, measurements, doses) from the same services.
   await app.register(trackingImportRoutes, { db, seriesSources: [habits, goals, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });
+  await app.register(recipeAdminRoutes, { db });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

@@ -14,3 +14,4 @@ export * from './schema/doses';
 export * from './schema/reminders';
 export * from './schema/jobs';
 export * from './schema/meal-plans';
+export * from './schema/recipes';

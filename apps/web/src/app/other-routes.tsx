@@ -66,6 +66,7 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   'goals-progress': () => import('../routes/goals-progress'),
   achievements: () => import('../routes/achievements'),
   'meal-planning': () => import('../routes/meal-planning'),
+  'admin-populate-recipes': () => import('../routes/admin-populate-recipes'),
 };
 
 const pageModules = Object.fromEntries(Object.entries(pageLoaders).map(([page, load]) => [page, lazyPage(load)])) as Record<OtherPageId, LazyPage>;

@@ -17,7 +17,6 @@ export const routeSummaries: Readonly<Record<string, string>> = {
   '/upload': 'Upload blood or urine test results to add them to your profile.',
   '/test-kits': 'How home test kits work and how to read them safely.',
   '/blood-test-guide': 'How to prepare for a blood test and what common panels measure.',
-  '/admin/populate-recipes': 'An administrator tool to load the recipe library.',
   '/search': 'Search across substances, ingredients, oils and guides.',
   '/diagnostics': 'A system check of your connection, session and saved data.',
   '/dashboard/diet-progress': 'How your meals line up with your diet goals.',

@@ -22,7 +22,8 @@ export type PageId =
   | 'mood-tracker' | 'symptom-tracker' | 'daily-log'
   | 'trends' | 'patterns'
   | 'habits' | 'goals-progress' | 'achievements'
-  | 'meal-planning';
+  | 'meal-planning'
+  | 'admin-populate-recipes';
 
 export interface RouteDef {
   path: string;

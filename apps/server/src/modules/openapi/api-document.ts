@@ -12,6 +12,7 @@ import { mealPlanContracts } from './catalogue-meal-plans';
 import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
 import { trackingImportContracts } from './catalogue-tracking-import';
+import { adminContracts } from './catalogue-admin';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
@@ -26,6 +27,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...dosesContracts,
   ...insightsContracts,
   ...trackingImportContracts,
+  ...adminContracts,
   ...todayContracts,
   ...goalContracts,
   ...mealPlanContracts,
