@@ -36,6 +36,8 @@ export const tableOwners = {
   'doses.ts': 'doses',
   'reminders.ts': 'reminders',
   'jobs.ts': 'jobs',
+  'meal-plans.ts': 'meal-plans',
+  'recipes.ts': 'recipes',
   'nutrition.ts': 'nutrition',
 };
 

@@ -37,6 +37,8 @@ import { profileStatusRoutes } from './modules/profile/profile-status.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { habitRoutes } from './modules/habits/habits.routes';
+import { mealPlanRoutes } from './modules/meal-plans/meal-plans.routes';
+import { createMealPlansService } from './modules/meal-plans/meal-plans.service';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { createNutritionService } from './modules/nutrition/nutrition.service';
 import { createProductLookup } from './providers/products/create-product-lookup';
@@ -50,6 +52,8 @@ import { dosesRoutes } from './modules/doses/doses.routes';
 import { createDosesService } from './modules/doses/doses.service';
 import { doseReminderPort } from './modules/doses/reminders-port';
 import { trackingImportRoutes } from './modules/tracking/import.routes';
+import { recipeAdminRoutes } from './modules/recipes/recipes.routes';
+import { libraryRecipes } from './modules/recipes/recipes.service';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
@@ -163,8 +167,12 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(habitRoutes, { habits });
   await app.register(nutritionRoutes, { nutrition: createNutritionService({ db, lookup: createProductLookup(config.products, app.log) }) });
   await app.register(goalRoutes, { goals, achievements });
+  // Meal plans read recipes through a port: the recipes module's library (built-in + admin-imported).
+  const mealPlans = createMealPlansService({ db, cabinet, subscriptions, recipes: { recipes: () => libraryRecipes(db) } });
+  await app.register(mealPlanRoutes, { mealPlans, subscriptions });
   // The tracking CSV adds the other modules' day values (habit check-ins, measurements, doses) from the same services.
   await app.register(trackingImportRoutes, { db, seriesSources: [habits, goals, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });
+  await app.register(recipeAdminRoutes, { db });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { prepareDataDir } from '../data-dir';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -87,7 +88,15 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
   // tightened once it has opened. Before, a missing folder is created 0700; an existing one is
   // not walked twice (the server tightens DATA_DIR just before; ~20 ms of each start).
   if (onDisk && !existsSync(dir)) prepareDataDir(dir);
-  const client = await PGlite.create(dir, { postgresqlconf: pgliteSettings });
+  // One process per data directory (the server, or the admin command line): a second is refused.
+  const unlock = onDisk ? lockDataDir(dir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { postgresqlconf: pgliteSettings });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   if (onDisk) prepareDataDir(dir);
   const db = drizzlePglite(client, { schema });
   return {
@@ -98,6 +107,12 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
       await migratePglite(db, { migrationsFolder });
       if (onDisk) prepareDataDir(dir);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

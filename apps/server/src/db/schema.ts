@@ -13,4 +13,6 @@ export * from './schema/goals';
 export * from './schema/doses';
 export * from './schema/reminders';
 export * from './schema/jobs';
+export * from './schema/meal-plans';
+export * from './schema/recipes';
 export * from './schema/nutrition';

@@ -65,6 +65,8 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   habits: () => import('../routes/habits'),
   'goals-progress': () => import('../routes/goals-progress'),
   achievements: () => import('../routes/achievements'),
+  'meal-planning': () => import('../routes/meal-planning'),
+  'admin-populate-recipes': () => import('../routes/admin-populate-recipes'),
   diet: () => import('../routes/diet'),
   'nutrition-dashboard': () => import('../routes/nutrition-dashboard'),
   'diet-progress': () => import('../routes/diet-progress'),

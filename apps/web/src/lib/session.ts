@@ -29,7 +29,7 @@ let sequence = 0;
 const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
-  const same = next.loading === state.loading && next.user?.id === state.user?.id && next.user?.email === state.user?.email;
+  const same = next.loading === state.loading && next.user?.id === state.user?.id && next.user?.email === state.user?.email && next.user?.isAdmin === state.user?.isAdmin;
   if (same) return; // keeps the snapshot stable, so readers do not re-render for nothing
   state = next;
   listeners.forEach((l) => l());
@@ -38,9 +38,9 @@ function set(next: SessionState) {
 async function fetchSessionUser(): Promise<SessionUser | null> {
   const res = await fetch('/api/auth/get-session', { headers: { Accept: 'application/json', ...apiHeaders }, credentials: 'same-origin' });
   if (!res.ok) throw new Error(`get-session answered ${res.status}`);
-  const body = (await res.json()) as { user?: { id?: unknown; email?: unknown } } | null;
+  const body = (await res.json()) as { user?: { id?: unknown; email?: unknown; role?: unknown } } | null;
   const u = body?.user;
-  return u && typeof u.id === 'string' && typeof u.email === 'string' ? { id: u.id, email: u.email } : null;
+  return u && typeof u.id === 'string' && typeof u.email === 'string' ? { id: u.id, email: u.email, isAdmin: u.role === 'admin' } : null;
 }
 
 /**

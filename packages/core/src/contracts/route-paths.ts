@@ -22,6 +22,8 @@ export type PageId =
   | 'mood-tracker' | 'symptom-tracker' | 'daily-log'
   | 'trends' | 'patterns'
   | 'habits' | 'goals-progress' | 'achievements'
+  | 'meal-planning'
+  | 'admin-populate-recipes'
   | 'diet' | 'nutrition-dashboard' | 'diet-progress';
 
 export interface RouteDef {

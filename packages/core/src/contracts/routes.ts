@@ -55,7 +55,7 @@ export const routes: readonly RouteDef[] = [
   soon('/healthcare-providers', 'Wellness Providers'),
   soon('/community', 'Community'),
   soon('/markers-education', 'Markers Education'),
-  soon('/meal-planning', 'Meal Planning'),
+  { path: '/meal-planning', name: 'Meal Planning', page: 'meal-planning', access: 'protected', prerender: true },
   { path: '/progress-tracker', name: 'Progress Tracker', page: 'goals-progress', access: 'protected' },
   { path: '/habits', name: 'Habit Tracker', page: 'habits', access: 'protected' },
   { path: '/mood', name: 'Mood Tracker', page: 'mood-tracker', access: 'protected', prerender: true },
@@ -86,7 +86,8 @@ export const routes: readonly RouteDef[] = [
   { path: '/safety/timing', name: 'Timing Guide', page: 'safety-timing', access: 'protected' },
   // Upgrade and admin
   { path: '/upgrade/:feature', name: 'Upgrade', page: 'upgrade', access: 'protected' },
-  soon('/admin/populate-recipes', 'Populate Recipes'),
+  // Admins only: the page shows a 403 page to everyone else, and the API checks again (ADR 0020).
+  { path: '/admin/populate-recipes', name: 'Populate Recipes', page: 'admin-populate-recipes', access: 'protected' },
   // The outbox mail provider's inbox (issue 3); the page says so when the outbox is off.
   { path: '/dev/mailbox', name: 'Dev Mailbox', page: 'dev-mailbox', access: 'public' },
   // The API reference for integrators, rendered from /api/openapi.json (W2-C §1.2).

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UserRole } from '@thrivewell/core/contracts/session';
 
 /**
  * Better Auth's tables (generated from its Drizzle schema generator for our options, then
@@ -22,6 +23,12 @@ export const users = pgTable('users', {
   last_name: text('last_name'),
   selected_plan: text('selected_plan'),
   billing_cycle: text('billing_cycle'),
+  /**
+   * 'admin' opens the admin pages (/admin/populate-recipes). Granted only from the command line
+   * (`npm run admin:grant -- email`, ADR 0020); Better Auth knows it as an output-only field
+   * (`input: false`), so no sign-up or profile request can set it.
+   */
+  role: text('role').$type<UserRole>().notNull().default('user'),
 });
 
 export const sessions = pgTable(

@@ -20,6 +20,7 @@ export const serverAuditActions = [
   'legacy_data_imported',
   'action_plan_updated',
   'profile_diagnostics_read',
+  'recipes_imported',
 ] as const;
 
 export type ServerAuditAction = (typeof serverAuditActions)[number];

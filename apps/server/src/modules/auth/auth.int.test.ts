@@ -335,10 +335,10 @@ describe('malformed requests never reach a 500', () => {
 describe('session.ts (what other modules use)', () => {
   const requestWith = (cookie?: string) => ({ server: t.app, headers: cookie ? { cookie } : {} }) as unknown as FastifyRequest;
 
-  it('getSessionUser gives id, email, emailVerified and name, or null', async () => {
+  it('getSessionUser gives id, email, emailVerified, name and role, or null', async () => {
     const cookie = await signUpVerifiedUser(t.app, { email: 'session-user@example.com', password, name: '', first_name: 'Sage', last_name: 'Lin' });
     const user = await getSessionUser(requestWith(cookie));
-    expect(user).toEqual({ id: expect.any(String), email: 'session-user@example.com', emailVerified: true, name: 'Sage Lin' });
+    expect(user).toEqual({ id: expect.any(String), email: 'session-user@example.com', emailVerified: true, name: 'Sage Lin', role: 'user' });
     expect(await getSessionUser(requestWith())).toBeNull();
     await expect(requireUser(requestWith(cookie))).resolves.toEqual(user);
   });

@@ -96,6 +96,10 @@ export function createAuth({ config, db, mail, log, secret, throttle }: AuthDeps
         last_name: { type: 'string', required: false, input: true },
         selected_plan: { type: 'string', required: false, input: true },
         billing_cycle: { type: 'string', required: false, input: true },
+        // Output only (get-session shows it; the web decides whether to show admin pages): a
+        // sign-up body's role is replaced by the default, an update-user body's is refused.
+        // Granted only by `npm run admin:grant` (ADR 0020).
+        role: { type: 'string', required: false, input: false, defaultValue: 'user' },
       },
       // Verified through a link sent to the new address; /api/account handles deletion.
       changeEmail: { enabled: true },

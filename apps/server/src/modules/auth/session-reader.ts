@@ -13,12 +13,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
+import type { UserRole } from '@thrivewell/core/contracts/session';
 
 export interface SessionUserRow {
   id: string;
   email: string;
   emailVerified: boolean;
   name: string;
+  role: UserRole;
 }
 
 /** What the reader takes from Better Auth's own resolved context (`auth.$context`). */
@@ -74,7 +76,7 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-const sessionUserColumns = { id: users.id, email: users.email, emailVerified: users.emailVerified, name: users.name, expiresAt: sessions.expiresAt };
+const sessionUserColumns = { id: users.id, email: users.email, emailVerified: users.emailVerified, name: users.name, role: users.role, expiresAt: sessions.expiresAt };
 
 export function createSessionReader(db: Database, authContext: PromiseLike<BetterAuthSessionContext>) {
   const byToken = db
@@ -113,7 +115,7 @@ export function createSessionReader(db: Database, authContext: PromiseLike<Bette
   function liveUser(row: SessionUserRow & { expiresAt: Date }, now: number): SessionUserRow | undefined {
     const expiresAt = row.expiresAt.getTime();
     if (expiresAt < now || expiresAt - settings!.refreshLeadMs <= now) return undefined;
-    return { id: row.id, email: row.email, emailVerified: row.emailVerified, name: row.name };
+    return { id: row.id, email: row.email, emailVerified: row.emailVerified, name: row.name, role: row.role === 'admin' ? 'admin' : 'user' };
   }
 
   async function readSession(cookieHeader: string | undefined, now = Date.now()): Promise<SessionRead> {

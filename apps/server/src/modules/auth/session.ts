@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { SessionUser } from '@thrivewell/core/contracts/session';
+import { isAdminRole, type SessionUser } from '@thrivewell/core/contracts/session';
 import { AppError } from '../../errors';
 import type { Auth } from './auth';
 import type { UserRowSource } from './session-reader';
@@ -52,5 +52,18 @@ async function betterAuthUser(request: FastifyRequest): Promise<SessionUser | nu
   const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, emailVerified, name } = session.user;
-  return { id, email, emailVerified, name };
+  return { id, email, emailVerified, name, role: isAdminRole((session.user as { role?: unknown }).role) ? 'admin' : 'user' };
+}
+
+export const adminOnlyMessage = 'You need admin access for this. An administrator grants it from the command line (npm run admin:grant).';
+
+/**
+ * Like requireUser, and the user must be an admin (ADR 0020): signed out → 401, signed in
+ * without the role → 403 FORBIDDEN with a clear message. The role is read with the session on
+ * every request, so a revoke takes effect on the next one.
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', adminOnlyMessage, 403);
+  return user;
 }

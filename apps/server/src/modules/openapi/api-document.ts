@@ -8,10 +8,12 @@ import { safetyContracts } from './catalogue-safety';
 import { todayContracts } from './catalogue-today';
 import { habitContracts } from './catalogue-habits';
 import { goalContracts } from './catalogue-goals';
+import { mealPlanContracts } from './catalogue-meal-plans';
 import { nutritionContracts } from './catalogue-nutrition';
 import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
 import { trackingImportContracts } from './catalogue-tracking-import';
+import { adminContracts } from './catalogue-admin';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
@@ -26,8 +28,10 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...dosesContracts,
   ...insightsContracts,
   ...trackingImportContracts,
+  ...adminContracts,
   ...todayContracts,
   ...goalContracts,
+  ...mealPlanContracts,
   ...nutritionContracts,
 ];
 

@@ -73,4 +73,6 @@ export const tagDescriptions: Record<string, string> = {
   Reminders: 'Reminders (RFC 5545 rules in the person’s time zone), notification settings and web push devices.',
   Doses: 'Medication dose schedules, marks, adherence and refills.',
   Insights: 'Trends (daily series for charts) and patterns between what a person logs (Wellness Pro).',
+  'Meal plans': 'Meal plans that respect diet, allergies and medicines (1 day free, 7 days on Wellness Pro), swaps, locks and the shopping list.',
+  Admin: 'Admin tools (the admin role is granted from the command line only): the recipe library import.',
 };

@@ -1,7 +1,7 @@
 import { Award } from 'lucide-react';
-import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useAchievements } from './goals-api';
+import { LoadError } from '../../ui/load-error';
 
 const earnedOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -10,14 +10,7 @@ export function AchievementsPanel() {
   const list = useAchievements();
   if (list.isPending) return <p className="text-muted">Loading your achievements…</p>;
   if (list.isError)
-    return (
-      <div role="alert" className="rounded-xl border border-danger/40 p-4">
-        <p>Your achievements could not be loaded.</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message="Your achievements could not be loaded." onRetry={() => void list.refetch()} />;
   const { earned, next } = list.data;
   return (
     <div className="space-y-8">

@@ -3,6 +3,7 @@ import { GoalCard } from './goal-card';
 import { GoalForm } from './goal-form';
 import { useGoals, useMeasurements, useTrackProfileGoals } from './goals-api';
 import { MeasurementForm } from './measurement-form';
+import { LoadError } from '../../ui/load-error';
 
 /** Goals and progress: profile targets to track, tracked goals with progress, a reading form and a new-goal form. */
 export function GoalsPanel() {
@@ -38,12 +39,7 @@ export function GoalsPanel() {
         </h2>
         {goals.isPending && <p className="mt-4 text-muted">Loading your goals…</p>}
         {goals.isError && (
-          <div role="alert" className="mt-4 rounded-xl border border-danger/40 p-4">
-            <p>Your goals could not be loaded.</p>
-            <Button variant="secondary" className="mt-2" onClick={() => void goals.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError className="mt-4" message="Your goals could not be loaded." onRetry={() => void goals.refetch()} />
         )}
         {goals.isSuccess && list.length === 0 && <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-center text-muted">No goals tracked yet. Track one from your profile or add your own below.</p>}
         <ul className="mt-4 space-y-4">

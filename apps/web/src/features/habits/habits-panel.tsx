@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { HabitCard } from './habit-card';
 import { HabitFormDialog } from './habit-form-dialog';
 import { useHabits, useReorderHabits } from './habits-api';
+import { LoadError } from '../../ui/load-error';
 
 /** The habits page: today's habits with one-tap check-in, streaks and history, and a new-habit dialog. */
 export function HabitsPanel() {
@@ -38,12 +39,7 @@ export function HabitsPanel() {
       </div>
       {habits.isPending && <p className="mt-6 text-muted">Loading your habits…</p>}
       {habits.isError && (
-        <div role="alert" className="mt-6 rounded-xl border border-danger/40 p-4">
-          <p>Your habits could not be loaded.</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void habits.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError className="mt-6" message="Your habits could not be loaded." onRetry={() => void habits.refetch()} />
       )}
       {habits.isSuccess && list.length === 0 && <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-center text-muted">No habits yet. Start with one small thing you want to do regularly.</p>}
       <ul className="mt-6 space-y-4">

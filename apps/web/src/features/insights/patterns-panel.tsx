@@ -1,9 +1,9 @@
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../ui/button';
 import { usePatterns } from './insights-api';
 import { PatternCard } from './pattern-card';
 import { WindowPicker } from './window-picker';
+import { LoadError } from '../../ui/load-error';
 
 const windows = [30, 90, 180, 365] as const;
 type PatternWindowDays = (typeof windows)[number];
@@ -25,10 +25,7 @@ export function PatternsPanel() {
           <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Looking for patterns...
         </p>
       ) : patterns.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger/40 bg-danger-soft p-4">
-          <p className="flex items-start gap-2"><AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> {patterns.error.message}</p>
-          <Button variant="secondary" onClick={() => void patterns.refetch()}>Try again</Button>
-        </div>
+        <LoadError message={patterns.error.message} onRetry={() => void patterns.refetch()} />
       ) : patterns.data!.length === 0 ? (
         <div className="rounded-2xl border border-border bg-surface p-6">
           <p className="font-semibold">No patterns yet</p>

@@ -1,11 +1,11 @@
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { trendWindows, type TrendWindow } from '@thrivewell/core/tracking/trend-windows';
-import { Button } from '../../ui/button';
 import { longDay } from './day-labels';
 import { useSeries } from './insights-api';
 import { TrendCard } from './trend-card';
 import { WindowPicker } from './window-picker';
+import { LoadError } from '../../ui/load-error';
 
 /** The order metrics appear in: the daily ratings first, then measures, counts and yes/no factors. */
 const kindOrder = { rating: 0, measure: 1, count: 2, binary: 3 } as const;
@@ -33,10 +33,7 @@ export function TrendsPanel() {
           <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading your trends...
         </p>
       ) : series.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger/40 bg-danger-soft p-4">
-          <p className="flex items-start gap-2"><AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> {series.error.message}</p>
-          <Button variant="secondary" onClick={() => void series.refetch()}>Try again</Button>
-        </div>
+        <LoadError message={series.error.message} onRetry={() => void series.refetch()} />
       ) : data!.series.length === 0 ? (
         <div className="rounded-2xl border border-border bg-surface p-6 text-center">
           <p className="font-semibold">No trends yet</p>

@@ -2,7 +2,6 @@ import { Loader2 } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { addDays } from '@thrivewell/core/tracking/calendar-days';
 import { localToday } from '../../lib/device-time';
-import { Button } from '../../ui/button';
 import { MoodCalendar } from './mood-calendar';
 import { MoodEntriesList } from './mood-entries-list';
 import { MoodEntryForm } from './mood-entry-form';
@@ -10,6 +9,7 @@ import { PendingSaves } from './pending-saves';
 import { useMoodRange, useTrackingSync } from './tracking-api';
 import { WeekdayAverage } from './weekday-average';
 import { YearInPixels } from './year-in-pixels';
+import { LoadError } from '../../ui/load-error';
 
 /** The mood page: the two-tap entry, today's entries, the month, the year in pixels and weekdays. */
 export function MoodPanel() {
@@ -44,12 +44,7 @@ export function MoodPanel() {
       </div>
       <div className="space-y-8">
         {range.isError ? (
-          <div role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-4">
-            <p>{range.error.message}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void range.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message={range.error.message} onRetry={() => void range.refetch()} />
         ) : (
           <>
             <MoodCalendar entries={summaryEntries} initialYear={year} initialMonth={Number(today.slice(5, 7))} />

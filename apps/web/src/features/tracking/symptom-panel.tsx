@@ -9,6 +9,7 @@ import { SymptomEntryEdit } from './symptom-entry-edit';
 import { SymptomForm } from './symptom-form';
 import { SymptomTrend } from './symptom-trend';
 import { useDeleteEntry, useSymptomRange, useTrackingSync } from './tracking-api';
+import { LoadError } from '../../ui/load-error';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -33,12 +34,7 @@ export function SymptomPanel() {
             <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading your symptoms...
           </p>
         ) : range.isError ? (
-          <div role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-4">
-            <p>{range.error.message}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void range.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message={range.error.message} onRetry={() => void range.refetch()} />
         ) : (
           <>
             <section aria-labelledby="symptom-trend-heading" className="space-y-3">
