@@ -22,7 +22,7 @@ import { pageScripts } from './page-scripts.mjs';
 import { returningVisitorStorage, signedInSession } from './signed-in-session.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = (process.env.BENCH_PAGES ?? '/dashboard,/safety/cabinet,/interaction-analyzer,/log,/trends').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/dashboard,/safety/cabinet,/interaction-analyzer,/log,/trends,/diet,/meal-planning,/dashboard/nutrition').split(',');
 const budget = { performance: 0.95, cls: 0.02, lcpMs: 2000, jsKb: 150, landingKb: 100 };
 
 /** gzip level-9 size of each script URL (static files: fetched once, cached). */

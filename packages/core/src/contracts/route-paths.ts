@@ -47,14 +47,24 @@ export const landingRoute: RouteDef = { path: '/', name: 'Home', page: 'landing'
 export const dashboardPath = '/dashboard';
 
 /** Paths where a signed-in user sees the 'Back to Dashboard' bar (spec part 1 §2). */
-export const backToDashboardPaths = [
-  '/aromatherapy', '/essential-oils', '/ingredient-analyzer', '/supplement-interactions',
-  '/meal-planning', '/community', '/profile',
-] as const;
+/** Pages besides /dashboard/* that show the bar: public tools, then pages for signed-in people. */
+const publicToolsWithBar = ['/aromatherapy', '/essential-oils', '/ingredient-analyzer', '/supplement-interactions'] as const;
+const signedInPagesWithBar = ['/meal-planning', '/community', '/profile'] as const;
+export const backToDashboardPaths = [...publicToolsWithBar, ...signedInPagesWithBar] as const;
 
 export function showsBackToDashboard(pathname: string): boolean {
   const path = normalizePath(pathname);
   return path.startsWith('/dashboard/') || (backToDashboardPaths as readonly string[]).includes(path);
+}
+
+/**
+ * Pages mostly opened signed in (/dashboard/* and the signed-in pages above): while the session
+ * is not known yet (the prerendered page, hydration) the bar's space is kept, so it appears
+ * without moving the page. Public tools keep no space: most of their visitors are signed out.
+ */
+export function reservesBackToDashboard(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return path.startsWith('/dashboard/') || (signedInPagesWithBar as readonly string[]).includes(path);
 }
 
 /** Strips a trailing slash (but keeps '/') and any query or hash. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reservesBackToDashboard } from './route-paths';
 import { matchRoute, normalizePath, routes, showsBackToDashboard } from './routes';
 import { allSettingsRoute, freshnessSources } from '../rules/data-freshness';
 import { profileAuthRedirect } from '../rules/onboarding-rules';
@@ -68,6 +69,11 @@ describe('Back to Dashboard bar (P1-FRAME-06/07)', () => {
   it.each(['/', '/dashboard', '/pricing', '/profile-completion'])('does not show on %s', (p) =>
     expect(showsBackToDashboard(p)).toBe(false),
   );
+  it('keeps its place before the session is known only on pages opened signed in (every one of them protected)', () => {
+    for (const p of ['/dashboard/nutrition', '/meal-planning', '/profile']) expect(reservesBackToDashboard(p)).toBe(true);
+    for (const p of ['/aromatherapy', '/ingredient-analyzer', '/', '/pricing']) expect(reservesBackToDashboard(p)).toBe(false);
+    for (const r of routes.filter((x) => reservesBackToDashboard(x.path) && x.access !== 'protected')) expect.fail(`${r.path} is public but keeps the bar's place`);
+  });
 });
 
 describe('health profile routes (spec part 2 §2)', () => {
