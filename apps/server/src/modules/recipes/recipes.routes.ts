@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recipeImportBodySchema, recipeImportMaxBytes } from '@thrivewell/core/contracts/recipe-import-contract';
 import type { Database } from '../../db/client';
 import { AppError, parseRequest } from '../../errors';
+import { readUploadedFile } from '../../uploaded-file';
 import { requireAdmin } from '../auth/session';
 import { importRecipeFile, libraryCounts, previewRecipeFile, type RecipeUpload } from './recipes.service';
 
@@ -23,22 +24,7 @@ async function uploadOf(request: FastifyRequest): Promise<RecipeUpload> {
     if (bytes.length > recipeImportMaxBytes) throw tooLarge();
     return { bytes, filename };
   }
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: recipeImportMaxBytes, files: 1, fields: 2, parts: 3 } });
-  } catch (err) {
-    throw (err as { statusCode?: number }).statusCode === 413 ? tooLarge() : new AppError('BAD_UPLOAD', 'The upload could not be read. Choose the file again.', 400, 'file');
-  }
-  if (!part || part.fieldname !== 'file') throw new AppError('FILE_REQUIRED', 'Choose a file to import (a part named "file").', 400, 'file');
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw new AppError('BAD_UPLOAD', 'The upload was interrupted. Choose the file again.', 400, 'file');
-  }
-  if (part.file.truncated) throw tooLarge();
-  return { bytes, filename: part.filename };
+  return readUploadedFile(request, { maxBytes: recipeImportMaxBytes, tooLarge, fields: 2 });
 }
 
 /**

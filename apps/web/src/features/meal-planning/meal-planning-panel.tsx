@@ -11,6 +11,7 @@ import { MealPlanDay, formatDay } from './meal-plan-day';
 import { useCurrentMealPlan, useGenerateMealPlan, useLockMeal, useSwapMeal } from './meal-plans-api';
 import { PlanWarnings } from './plan-warnings';
 import { ShoppingList } from './shopping-list';
+import { LoadError } from '../../ui/load-error';
 
 const dayChoices = [1, 2, 3, 4, 5, 6, 7] as const;
 const daysKey = 'thrivewell.meal-planning.days';
@@ -136,12 +137,7 @@ export function MealPlanningPanel() {
         </p>
       )}
       {plan.isError && (
-        <div role="alert" className="rounded-xl border border-danger/40 p-4">
-          <p>Your meal plan could not be loaded.</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void plan.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Your meal plan could not be loaded." onRetry={() => void plan.refetch()} />
       )}
       {plan.isSuccess && !current && (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">

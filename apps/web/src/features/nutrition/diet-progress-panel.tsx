@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { addDays } from '@thrivewell/core/tracking/calendar-days';
 import { localToday } from '../../lib/device-time';
-import { Button } from '../../ui/button';
 import { selectClass } from './add-food-form';
 import { formatAmount, useProgress, type ProgressResponse } from './nutrition-api';
+import { LoadError } from '../../ui/load-error';
 
 const periods = [7, 14, 30, 90] as const;
 
@@ -79,12 +79,7 @@ export function DietProgressPanel() {
         </p>
       )}
       {progress.isError && (
-        <div role="alert" className="rounded-xl border border-danger/40 p-4">
-          <p>Your progress could not be loaded.</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void progress.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Your progress could not be loaded." onRetry={() => void progress.refetch()} />
       )}
       {data && (
         <>

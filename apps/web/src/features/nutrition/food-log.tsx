@@ -8,6 +8,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { AddFoodForm, selectClass } from './add-food-form';
 import { TierBadge } from './tier-badge';
 import { formatAmount, slotLabel, useDay, useDeleteEntry, useFoodDetail, useMealSlots, useSaveSlots, useUpdateEntry, type DayResponse, type LogEntry } from './nutrition-api';
+import { LoadError } from '../../ui/load-error';
 
 const dayLabel = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
 
@@ -231,12 +232,7 @@ export function FoodLog() {
         </p>
       )}
       {day.isError && (
-        <div role="alert" className="rounded-xl border border-danger/40 p-4">
-          <p>The day could not be loaded.</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void day.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="The day could not be loaded." onRetry={() => void day.refetch()} />
       )}
       {day.data && (
         <>

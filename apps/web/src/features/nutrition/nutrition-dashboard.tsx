@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localToday } from '../../lib/device-time';
-import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
 import { DateNav } from './food-log';
 import { TierBadge } from './tier-badge';
 import { formatAmount, useDay, type DayResponse } from './nutrition-api';
+import { LoadError } from '../../ui/load-error';
 
 const statusText = { under: 'Under', met: 'On target', over: 'Over', 'over-ul': 'Above the upper limit' } as const;
 const kindText = { rda: 'RDA', ai: 'AI', cdrr: 'Limit (CDRR)', limit: 'Limit', estimate: 'Estimate' } as const;
@@ -79,12 +79,7 @@ export function NutritionDashboard() {
         </p>
       )}
       {day.isError && (
-        <div role="alert" className="rounded-xl border border-danger/40 p-4">
-          <p>The day could not be loaded.</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void day.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="The day could not be loaded." onRetry={() => void day.refetch()} />
       )}
       {day.data && (
         <>
