@@ -100,6 +100,11 @@ describe('meal plans', () => {
     const mean = daily.reduce((a, b) => a + b, 0) / daily.length;
     expect(mean).toBeGreaterThan(0);
     for (const v of daily) expect(Math.abs(v - mean) / mean).toBeLessThanOrEqual(0.3);
+    // The same from the answer's own per-meal nutrients (what a reader of the contract sums).
+    const stated = plan.days.map((d) => d.meals.reduce((s, m) => s + m.nutrients.vitaminKUg, 0));
+    const statedMean = stated.reduce((a, b) => a + b, 0) / stated.length;
+    for (const v of stated) expect(Math.abs(v - statedMean) / statedMean).toBeLessThanOrEqual(0.3);
+    stated.forEach((v, i) => expect(Math.abs(v - daily[i]!)).toBeLessThan(Math.max(2, daily[i]! * 0.02))); // per-meal values are rounded
     // Each medicine warning names its knowledge-base rule and sources.
     const rules = new Map(plan.warnings.map((w) => [w.rule, w]));
     for (const rule of ['vitamin-k-antagonist+vitamin-k-rich', 'atorvastatin+grapefruit', 'maoi+tyramine-rich']) {
