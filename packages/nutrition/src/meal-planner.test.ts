@@ -241,4 +241,26 @@ describe('over the built-in library', () => {
       expect(plan.days.every((d) => d.meals.length >= 3), `${person.dietType} ${names.join('+')}: ${plan.warnings.map((w) => w.message).join(' | ')}`).toBe(true);
     }
   });
+
+  it('warfarin with any diet: every day within ±30 % of the week’s vitamin K mean, for many seeds', async () => {
+    const { builtInRecipes } = await import('./recipes/index');
+    const cases: [PlanInput['person'], string[]][] = [
+      [{ dietType: 'omnivore' }, ['warfarin']],
+      [{ dietType: 'vegan' }, ['warfarin']],
+      [{ dietType: 'keto' }, ['warfarin']],
+      [{ dietType: 'pescatarian', allergies: ['shellfish'] }, ['warfarin', 'simvastatin']],
+      [{ dietType: 'vegetarian', allergies: ['tree nuts', 'peanuts'], restrictions: ['Gluten-free'] }, ['Coumadin', 'phenelzine']],
+      [{ dietType: 'mediterranean', restrictions: ['Dairy-free'], conditions: ['hypertension'], kcalTarget: 1500 }, ['warfarin', 'lisinopril', 'levothyroxine']],
+    ];
+    for (const [person, names] of cases) {
+      for (let seed = 1; seed <= 12; seed++) {
+        const plan = planMeals({ recipes: builtInRecipes, days: 7, startDate: '2026-11-30', seed, advanced: true, person, medicines: names.map(med) });
+        const daily = plan.days.map((d) => d.meals.reduce((s, m) => s + m.nutrients.vitaminKUg, 0));
+        const mean = daily.reduce((a, b) => a + b, 0) / daily.length;
+        const label = `${person.dietType} ${names.join('+')} seed ${seed}: ${daily.map((v) => Math.round(v)).join(', ')}`;
+        expect(mean, label).toBeGreaterThan(0);
+        for (const v of daily) expect(Math.abs(v - mean) / mean, label).toBeLessThanOrEqual(0.3);
+      }
+    }
+  });
 });

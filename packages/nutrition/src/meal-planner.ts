@@ -432,7 +432,26 @@ export function defaultKcalTarget(sex: string | null | undefined, age: number | 
   return older ? 1800 : 2000;
 }
 
+/**
+ * A plan for the input. With a vitamin K antagonist, a fresh plan whose days could not all be
+ * brought within ±30 % of the week's mean (the rearranging found a local optimum) is made again
+ * from other starting choices, deterministically, and the steadiest is kept. A swap keeps the
+ * rest of its plan, so it is not re-made.
+ */
 export function planMeals(input: PlanInput): MealPlan {
+  const first = planOnce(input);
+  if (!first.vitaminK || first.vitaminK.steady || input.swap || input.previous) return first;
+  let best = first;
+  const spread = (p: MealPlan) => (p.vitaminK && p.vitaminK.meanUg > 0 ? (p.vitaminK.maxUg - p.vitaminK.minUg) / p.vitaminK.meanUg : 0);
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    const next = planOnce({ ...input, seed: input.seed + attempt * 7919 });
+    if (next.vitaminK?.steady) return { ...next, seed: input.seed };
+    if (spread(next) < spread(best)) best = next;
+  }
+  return { ...best, seed: input.seed };
+}
+
+function planOnce(input: PlanInput): MealPlan {
   const days = Math.trunc(input.days);
   if (!(days >= 1 && days <= maxPlanDays)) throw new MealPlanError('INVALID_INPUT', `days must be 1 to ${maxPlanDays}.`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.startDate)) throw new MealPlanError('INVALID_INPUT', 'startDate must be YYYY-MM-DD.');
