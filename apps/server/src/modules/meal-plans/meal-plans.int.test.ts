@@ -101,7 +101,7 @@ describe('meal plans', () => {
     expect(mean).toBeGreaterThan(0);
     for (const v of daily) expect(Math.abs(v - mean) / mean).toBeLessThanOrEqual(0.3);
     // The same from the answer's own per-meal nutrients (what a reader of the contract sums).
-    const stated = plan.days.map((d) => d.meals.reduce((s, m) => s + m.nutrients.vitaminKUg, 0));
+    const stated = plan.days.map((d) => d.meals.reduce((s, m) => s + (m.nutrients.vitaminKUg ?? 0), 0));
     const statedMean = stated.reduce((a, b) => a + b, 0) / stated.length;
     for (const v of stated) expect(Math.abs(v - statedMean) / statedMean).toBeLessThanOrEqual(0.3);
     stated.forEach((v, i) => expect(Math.abs(v - daily[i]!)).toBeLessThan(Math.max(2, daily[i]! * 0.02))); // per-meal values are rounded

@@ -6,7 +6,6 @@
  * plan. The profile is read through the profile module's service.
  */
 import type {
-  AlignmentNote,
   BarcodeResponse,
   DayResponse,
   FoodDetail,
@@ -23,10 +22,11 @@ import type {
 import { defaultMealSlots, portionMaxGrams } from '@thrivewell/core/contracts/nutrition-contract';
 import { datesBetween } from '@thrivewell/core/tracking/calendar-days';
 import { latestLocalDay } from '@thrivewell/core/tracking/local-date';
-import { dailyTargets, type DailyTargets, type DriProfile, type NutrientTarget } from '@thrivewell/nutrition/dri';
+import { alignmentOfDay, type AlignmentFood, type DietProfile } from '@thrivewell/nutrition/diet-alignment';
+import { dailyTargets, type DailyTargets, type DriProfile } from '@thrivewell/nutrition/dri';
 import { foodSources, getFood, type Measure } from '@thrivewell/nutrition/foods';
 import { searchFoods } from '@thrivewell/nutrition/food-search';
-import { nutrientInfo, scaleNutrients, sumNutrients, type NutrientKey, type Nutrients, type NutrientTotal } from '@thrivewell/nutrition/nutrients';
+import { nutrientInfo, scaleNutrients, sumNutrients, type Nutrients, type NutrientTotal } from '@thrivewell/nutrition/nutrients';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ProductLookup } from '../../providers/products/create-product-lookup';
@@ -81,112 +81,6 @@ const notFoundFood = (field = 'foodId') => new AppError('FOOD_NOT_FOUND', 'That 
 
 // ------------------------------------------------------------------ diet alignment
 
-const meatWords = /\b(beef|pork|chicken|turkey|lamb|veal|ham|bacon|sausages?|salami|pepperoni|prosciutto|duck|goose|venison|bison|rabbit|liver|gelatine?|meat|meatballs?|steak|burgers?|frankfurter|bologna)\b/i;
-const fishWords = /\b(fish|salmon|tuna|cod|haddock|trout|sardines?|anchov(y|ies)|mackerel|herring|shrimp|prawns?|crab|lobster|clams?|mussels?|oysters?|scallops?|squid|octopus|crustacean|tilapia|halibut|pollock|catfish)\b/i;
-const dairyEggWords = /\b(milk|cheese|butter|cream|yogurt|yoghurt|whey|casein|egg|eggs|honey|ghee)\b/i;
-const notAnimal = /\b(meatless|vegetarian|vegan|veggie|imitation|soymilk|soy milk|oat milk|almond milk|rice milk|coconut milk|oat drink|peanut butter|almond butter|cocoa butter|apple butter|cream of tartar|dairy-free)\b/i;
-const glutenWords = /\b(wheat|barley|rye|spelt|semolina|couscous|bulgur|farro|bread|pasta|noodles?|spaghetti|macaroni|crackers?|biscuits?|bagels?|croissants?|flour)\b/i;
-const glutenFree = /\b(gluten-free|gluten free|rice noodles|corn tortilla|rice flour|almond flour|coconut flour)\b/i;
-const processedGroups = new Set(['Fast foods', 'Restaurant foods', 'Sausages and luncheon meats', 'Snacks', 'Sweets']);
-const meatGroups = new Set(['Poultry products', 'Sausages and luncheon meats', 'Pork products', 'Beef products', 'Lamb, veal and game products']);
-const fishGroups = new Set(['Finfish and shellfish products']);
-
-interface FoodFacts {
-  name: string;
-  group: string;
-}
-const isMeat = (f: FoodFacts) => !notAnimal.test(f.name) && (meatGroups.has(f.group) || meatWords.test(f.name));
-const isFish = (f: FoodFacts) => !notAnimal.test(f.name) && (fishGroups.has(f.group) || fishWords.test(f.name));
-const isDairyOrEgg = (f: FoodFacts) => !notAnimal.test(f.name) && (f.group === 'Dairy and egg products' || dairyEggWords.test(f.name));
-const isDairy = (f: FoodFacts) => !notAnimal.test(f.name) && ((f.group === 'Dairy and egg products' && !/\begg/i.test(f.name)) || /\b(milk|cheese|butter|cream|yogurt|yoghurt|whey|casein|ghee)\b/i.test(f.name));
-
-export interface DietProfile {
-  dietType: string | null;
-  restrictions: string[];
-  goals: string[];
-  allergies: string[];
-}
-
-const has = (list: readonly string[], name: string) => list.some((x) => x.toLowerCase() === name.toLowerCase());
-const names = (foods: FoodFacts[]) => [...new Set(foods.map((f) => f.name))].slice(0, 5);
-
-/** How one day's foods and totals line up with the profile's diet type, restrictions, goals and allergies. */
-export function alignmentOfDay(date: string, foods: FoodFacts[], totals: Nutrients, targets: readonly NutrientTarget[], diet: DietProfile): AlignmentNote[] {
-  if (foods.length === 0) return [];
-  const notes: AlignmentNote[] = [];
-  const target = (key: NutrientKey) => targets.find((t) => t.key === key)?.amount;
-  const note = (kind: AlignmentNote['kind'], rule: string, message: string, matched: FoodFacts[] = []) => notes.push({ date, kind, rule, message, foods: names(matched) });
-  const type = diet.dietType ?? '';
-  if (type === 'vegetarian') {
-    const m = foods.filter((f) => isMeat(f) || isFish(f));
-    if (m.length) note('diet', 'vegetarian', 'Meat or fish on a vegetarian day.', m);
-  } else if (type === 'vegan') {
-    const m = foods.filter((f) => isMeat(f) || isFish(f) || isDairyOrEgg(f));
-    if (m.length) note('diet', 'vegan', 'Animal foods on a vegan day.', m);
-  } else if (type === 'pescatarian') {
-    const m = foods.filter(isMeat);
-    if (m.length) note('diet', 'pescatarian', 'Meat on a pescatarian day.', m);
-  } else if (type === 'keto' && (totals.carbsG ?? 0) > 50) {
-    note('diet', 'keto', `${round1(totals.carbsG!)} g of carbohydrate: above the usual keto limit of about 50 g a day.`);
-  } else if (type === 'low-carb' && (totals.carbsG ?? 0) > 130) {
-    note('diet', 'low-carb', `${round1(totals.carbsG!)} g of carbohydrate: above 130 g, more than a low-carb day usually has.`);
-  }
-  const r = diet.restrictions;
-  const sodium = target('sodiumMg');
-  if (has(r, 'Low sodium') && sodium !== undefined && (totals.sodiumMg ?? 0) > sodium) {
-    note('restriction', 'Low sodium', `Sodium ${Math.round(totals.sodiumMg!)} mg: over your ${sodium} mg target.`);
-  }
-  if (has(r, 'Low carb') && (totals.carbsG ?? 0) > 130) note('restriction', 'Low carb', `${round1(totals.carbsG!)} g of carbohydrate: more than 130 g.`);
-  if (has(r, 'Sugar-free') && (totals.sugarsG ?? 0) > 25) note('restriction', 'Sugar-free', `${round1(totals.sugarsG!)} g of sugars (natural and added).`);
-  if (has(r, 'Low fat') && totals.fatG !== undefined && totals.kcal) {
-    const share = (totals.fatG * 9) / totals.kcal;
-    if (share > 0.3) note('restriction', 'Low fat', `${Math.round(share * 100)} % of calories from fat: above 30 %.`);
-  }
-  if (has(r, 'High protein')) {
-    const p = target('proteinG');
-    if (p !== undefined && (totals.proteinG ?? 0) < p) note('restriction', 'High protein', `Protein ${round1(totals.proteinG ?? 0)} g: under your ${p} g target.`);
-  }
-  if (has(r, 'Dairy-free')) {
-    const m = foods.filter(isDairy);
-    if (m.length) note('restriction', 'Dairy-free', 'Dairy on a dairy-free day.', m);
-  }
-  if (has(r, 'Gluten-free')) {
-    const m = foods.filter((f) => glutenWords.test(f.name) && !glutenFree.test(f.name));
-    if (m.length) note('restriction', 'Gluten-free', 'Foods that usually contain gluten (check the label).', m);
-  }
-  if (has(r, 'No processed foods')) {
-    const m = foods.filter((f) => processedGroups.has(f.group));
-    if (m.length) note('restriction', 'No processed foods', 'Processed foods (fast food, snacks, sweets, cured meats).', m);
-  }
-  const g = diet.goals;
-  const sat = target('satFatG');
-  if (has(g, 'Heart health')) {
-    if (sat !== undefined && (totals.satFatG ?? 0) > sat) note('goal', 'Heart health', `Saturated fat ${round1(totals.satFatG!)} g: over the ${sat} g limit (10 % of calories).`);
-    if (sodium !== undefined && (totals.sodiumMg ?? 0) > sodium && !has(r, 'Low sodium')) note('goal', 'Heart health', `Sodium ${Math.round(totals.sodiumMg!)} mg: over the ${sodium} mg limit.`);
-  }
-  if (has(g, 'Weight loss')) {
-    const kcal = target('kcal');
-    if (kcal !== undefined && (totals.kcal ?? 0) > kcal) note('goal', 'Weight loss', `${Math.round(totals.kcal!)} kcal: above your estimated ${kcal} kcal.`);
-  }
-  if (has(g, 'Muscle building')) {
-    const p = target('proteinG');
-    if (p !== undefined && (totals.proteinG ?? 0) < p) note('goal', 'Muscle building', `Protein ${round1(totals.proteinG ?? 0)} g: under ${p} g.`);
-  }
-  if (has(g, 'Improved digestion')) {
-    const fib = target('fiberG');
-    if (fib !== undefined && (totals.fiberG ?? 0) < fib) note('goal', 'Improved digestion', `Fibre ${round1(totals.fiberG ?? 0)} g: under ${fib} g.`);
-  }
-  if (has(g, 'Blood sugar control') && (totals.sugarsG ?? 0) > 50) note('goal', 'Blood sugar control', `${round1(totals.sugarsG!)} g of sugars in the day.`);
-  for (const allergy of diet.allergies) {
-    const word = allergy.toLowerCase().replace(/\s+allergy$/, '').replace(/s$/, '').trim();
-    if (word.length < 3) continue;
-    const re = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
-    const m = foods.filter((f) => re.test(f.name));
-    if (m.length) note('allergy', allergy, `These foods' names mention ${allergy}, listed as an allergy in your profile.`, m);
-  }
-  return notes;
-}
-
 // ------------------------------------------------------------------ the service
 
 export function createNutritionService({ db, lookup, now = () => new Date() }: NutritionServiceDeps) {
@@ -233,7 +127,11 @@ export function createNutritionService({ db, lookup, now = () => new Date() }: N
     const per100g = row.per100gSnapshot ?? getFood(row.foodId)?.per100g ?? {};
     return scaleNutrients(per100g as Nutrients, row.grams);
   };
-  const groupOf = (row: repo.EntryRow) => (row.per100gSnapshot ? 'Product label' : (getFood(row.foodId)?.group ?? 'Other foods'));
+  /** A logged food as the diet alignment reads it: the SR24 food itself, or the label's name and values. */
+  const alignmentFoodOf = (row: repo.EntryRow): AlignmentFood => {
+    const food = row.per100gSnapshot ? undefined : getFood(row.foodId);
+    return food ?? { name: row.foodName, group: 'Product label', per100g: (row.per100gSnapshot ?? {}) as Nutrients };
+  };
 
   const toEntry = (row: repo.EntryRow): LogEntry => ({
     id: row.id,
@@ -407,7 +305,7 @@ export function createNutritionService({ db, lookup, now = () => new Date() }: N
         targetNotes: targets.notes,
         carbsPerMeal,
         tiers: [...tiers.values()],
-        alignment: alignmentOfDay(date, rows.map((r) => ({ name: r.foodName, group: groupOf(r) })), totals.values, targets.targets, profile.diet),
+        alignment: alignmentOfDay(date, rows.map(alignmentFoodOf), totals.values, targets.targets, profile.diet),
       };
     },
 
@@ -426,7 +324,7 @@ export function createNutritionService({ db, lookup, now = () => new Date() }: N
       for (const t of targets.targets) {
         if (logged.length) averages[t.key] = round1(logged.reduce((s, d) => s + (d.values[t.key] ?? 0), 0) / logged.length);
       }
-      const alignment = logged.flatMap((d) => alignmentOfDay(d.date, d.rows.map((r) => ({ name: r.foodName, group: groupOf(r) })), d.values, targets.targets, profile.diet));
+      const alignment = logged.flatMap((d) => alignmentOfDay(d.date, d.rows.map(alignmentFoodOf), d.values, targets.targets, profile.diet));
       return {
         from,
         to,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTargets } from '@thrivewell/nutrition/dri';
-import { alignmentOfDay, gramsOf, type DietProfile } from './nutrition.service';
+import { dailyTargets } from './dri';
+import { alignmentOfDay, type DietProfile } from './diet-alignment';
 
 const diet = (p: Partial<DietProfile>): DietProfile => ({ dietType: null, restrictions: [], goals: [], allergies: [], ...p });
 const targets = dailyTargets({ age: 40, sex: 'female' }).targets;
-const food = (name: string, group = 'Other foods') => ({ name, group });
+const food = (name: string, group = 'Other foods') => ({ name, group, per100g: {} });
 
 describe('how a day lines up with the profile', () => {
   it('diet types: meat on a vegetarian day, dairy on a vegan day, meat (not fish) for a pescatarian', () => {
@@ -26,11 +26,10 @@ describe('how a day lines up with the profile', () => {
     expect(alignmentOfDay('2026-01-01', [], totals, targets, diet({ restrictions: ['Low sodium'] }))).toEqual([]);
   });
 
-  it('portions: grams, ounces and household measures', () => {
-    const measures = [{ label: 'cup', grams: 156 }];
-    expect(gramsOf(0.5, 'cup', measures)).toBe(78);
-    expect(gramsOf(100, 'g', measures)).toBe(100);
-    expect(gramsOf(1, 'oz', measures)).toBeCloseTo(28.35, 2);
-    expect(gramsOf(1, 'bucket', measures)).toBeNull();
+  it('reads foods as the planner does: a kiwi allergy by name, gelatin is not vegetarian, a label food by its name', () => {
+    const foods = [food('Kiwifruit, green, raw', 'Fruits and fruit juices'), food('Gelatin desserts, dry mix', 'Sweets'), food('Oat drink, unsweetened', 'Product label')];
+    expect(alignmentOfDay('2026-01-01', foods, {}, targets, diet({ allergies: ['kiwi'] }))[0]).toMatchObject({ kind: 'allergy', foods: ['Kiwifruit, green, raw'] });
+    expect(alignmentOfDay('2026-01-01', foods, {}, targets, diet({ dietType: 'vegetarian' }))[0]!.foods).toEqual(['Gelatin desserts, dry mix']);
+    expect(alignmentOfDay('2026-01-01', foods, {}, targets, diet({ restrictions: ['Dairy-free'] }))).toEqual([]);
   });
 });
