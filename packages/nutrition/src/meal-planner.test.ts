@@ -263,4 +263,18 @@ describe('over the built-in library', () => {
       }
     }
   });
+
+  it('reads every allergy a person lists in one entry, and shellfish covers molluscs', async () => {
+    const { builtInRecipes } = await import('./recipes/index');
+    for (let seed = 1; seed <= 5; seed++) {
+      const plan = planMeals({ recipes: builtInRecipes, days: 7, startDate: '2026-11-30', seed, advanced: true, person: { dietType: 'omnivore', allergies: ['milk and eggs', 'shellfish', 'kiwi'] } });
+      for (const id of foodIds(plan)) {
+        const t = foodTableTraits.traitsOf(id);
+        for (const bad of ['dairy', 'egg', 'shellfish', 'mollusc'] as const) expect(t.has(bad), `seed ${seed}: ${getFood(id)!.name} is ${bad}`).toBe(false);
+        expect(getFood(id)!.name).not.toMatch(/kiwi/i);
+      }
+      expect(plan.warnings.map((w) => w.rule)).toEqual(expect.arrayContaining(['allergy:dairy+egg', 'allergy:shellfish']));
+    }
+  });
 });
+

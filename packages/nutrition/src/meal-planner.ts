@@ -12,6 +12,7 @@
 import type { MealSlot, Recipe } from '@thrivewell/core/contracts/recipes-contract';
 import type { Substance } from '@thrivewell/knowledge/types';
 import { getFood } from './foods';
+import { allergyRule, dietExcludes } from './food-traits';
 import { foodTableTraits, nutrientTraits, type FoodTraitSource, type PlannerTrait } from './meal-planner-traits';
 import { medicineFoodConcerns, type MedicineFoodConcern, type PlanSource } from './medicine-food-rules';
 import { scaleNutrients, sumNutrients, type Nutrients } from './nutrients';
@@ -203,20 +204,6 @@ interface Filters {
   concerns: MedicineFoodConcern[];
 }
 
-/** Allergy words → traits. Order matters: "peanut" before "nut". */
-const allergyTraits: [RegExp, PlannerTrait[], string][] = [
-  [/peanut|groundnut|arachis/, ['peanut'], 'peanut'],
-  [/^nuts?$|^nut allergy$/, ['tree-nut', 'peanut'], 'nuts'],
-  [/tree ?nut|\bnuts?\b|almond|cashew|walnut|pecan|pistachio|hazelnut|macadamia|brazil/, ['tree-nut'], 'tree nuts'],
-  [/shellfish|crustacean|shrimp|prawn|crab|lobster|mollus[ck]|oyster|mussel|clam|scallop|squid/, ['shellfish'], 'shellfish'],
-  [/\bfish\b|seafood/, ['fish'], 'fish'],
-  [/milk|dairy|lactose|casein|whey|cheese/, ['dairy'], 'milk and dairy'],
-  [/\beggs?\b/, ['egg'], 'egg'],
-  [/gluten|wheat|coeliac|celiac/, ['gluten'], 'gluten'],
-  [/\bsoy|soya|soybean/, ['soy'], 'soy'],
-  [/sesame|tahini/, ['sesame'], 'sesame'],
-];
-
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word and its simple plural/singular, whole-word. */
 function wordPattern(word: string): RegExp {
@@ -226,10 +213,11 @@ function wordPattern(word: string): RegExp {
   return new RegExp(`\\b(${[...forms].filter(Boolean).map(escapeRe).join('|')})\\b`);
 }
 
-const dietBans: Record<string, { traits: PlannerTrait[]; label: string }> = {
-  vegetarian: { traits: ['meat', 'fish', 'shellfish'], label: 'Vegetarian: no meat, fish or shellfish.' },
-  vegan: { traits: ['meat', 'fish', 'shellfish', 'dairy', 'egg', 'honey'], label: 'Vegan: no meat, fish, shellfish, dairy, eggs or honey.' },
-  pescatarian: { traits: ['meat'], label: 'Pescatarian: no meat or poultry.' },
+/** What each diet type keeps out: food-traits' dietExcludes (one reading for recipes' tags, the diary and the planner). */
+const dietBans: Record<string, { traits: readonly PlannerTrait[]; label: string }> = {
+  vegetarian: { traits: dietExcludes.vegetarian, label: 'Vegetarian: no meat, fish, shellfish or gelatin.' },
+  vegan: { traits: dietExcludes.vegan, label: 'Vegan: no meat, fish, shellfish, gelatin, dairy, eggs or honey.' },
+  pescatarian: { traits: dietExcludes.pescatarian, label: 'Pescatarian: no meat, poultry or gelatin.' },
   paleo: { traits: ['dairy', 'gluten'], label: 'Paleo: no dairy or grains with gluten.' },
 };
 const dietTags: Record<string, { tag: string; carbCapG: number }> = {
@@ -246,21 +234,18 @@ function buildFilters(person: PlannerPerson, medicines: readonly Substance[]): F
     if (!banned.has(t)) banned.set(t, w);
   };
 
+  // Allergies read as food-traits reads them (the diary's alignment too): the traits the words name
+  // ("milk and eggs" → dairy and egg; "shellfish" covers molluscs), and the words themselves in any
+  // recipe's title, labels or food names ("kiwi").
   for (const raw of person.allergies ?? []) {
     const text = raw.toLowerCase().trim();
     if (!text) continue;
-    const hit = allergyTraits.find(([re]) => re.test(text));
-    if (hit) {
-      const w: PlanWarning = { rule: `allergy:${hit[2].replace(/\s+/g, '-')}`, kind: 'allergy', message: `Allergy (“${raw}”): no recipe with ${hit[2]} is in this plan. Always check labels of packaged ingredients.`, sources: [] };
-      warnings.push(w);
-      for (const t of hit[1]) ban(t, w);
-      // A peanut allergy also keeps out recipes that name peanuts only in their labels.
-      words.push({ word: wordPattern(hit[2] === 'peanut' ? 'peanut' : hit[2] === 'nuts' ? 'nut' : text), warning: w });
-    } else {
-      const w: PlanWarning = { rule: `allergy:${text.replace(/[^a-z0-9]+/g, '-')}`, kind: 'allergy', message: `Allergy (“${raw}”): no recipe naming ${raw} is in this plan. Always check labels of packaged ingredients.`, sources: [] };
-      warnings.push(w);
-      words.push({ word: wordPattern(text), warning: w });
-    }
+    const rule = allergyRule(raw);
+    const named = rule.traits.length ? rule.traits.map((t) => t.replace('-', ' ')).join(', ') : raw;
+    const w: PlanWarning = { rule: `allergy:${rule.traits.length ? rule.traits.join('+') : text.replace(/[^a-z0-9]+/g, '-')}`, kind: 'allergy', message: `Allergy (“${raw}”): no recipe with ${named} is in this plan. Always check labels of packaged ingredients.`, sources: [] };
+    warnings.push(w);
+    for (const t of rule.traits) ban(t, w);
+    for (const term of rule.terms) words.push({ word: wordPattern(term), warning: w });
   }
 
   const diet = (person.dietType ?? '').toLowerCase();
