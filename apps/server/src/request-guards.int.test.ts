@@ -139,12 +139,14 @@ describe('W2-A §2: JSON routes take only application/json', () => {
     expect(bodyless.statusCode).toBe(204);
   });
 
-  it('only the tracking import takes multipart, and still only from the app itself', async () => {
-    expect(stateChanging().filter((r) => r.config?.multipartUpload).map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/tracking/import']);
+  it('only the file imports take multipart (tracker exports, the admin recipe file), and still only from the app itself', async () => {
+    expect(stateChanging().filter((r) => r.config?.multipartUpload).map((r) => `${r.method} ${r.url}`).sort()).toEqual(['POST /api/admin/recipes/import', 'POST /api/admin/recipes/preview', 'POST /api/tracking/import']);
     const fromApp = await send('POST', '/api/tracking/import', { 'content-type': 'multipart/form-data; boundary=x', origin: testOrigin }, '--x--');
     expect(fromApp.json().error.code).toBe('FILE_REQUIRED');
-    const crossSite = await send('POST', '/api/tracking/import', { 'content-type': 'multipart/form-data; boundary=x', origin: 'https://evil.example' }, '--x--');
-    expect(crossSite.statusCode).toBe(403);
+    for (const url of ['/api/tracking/import', '/api/admin/recipes/preview']) {
+      const crossSite = await send('POST', url, { 'content-type': 'multipart/form-data; boundary=x', origin: 'https://evil.example' }, '--x--');
+      expect(crossSite.statusCode, url).toBe(403);
+    }
   });
 
   it('application/json with a charset is JSON', async () => {

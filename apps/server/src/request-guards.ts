@@ -27,7 +27,7 @@ export const jsonOnlyMessage = 'This endpoint accepts JSON only: send the body w
  * same-site). Requests with neither header (curl, server-to-server) pass. Then its body must be
  * JSON: any other Content-Type (text/plain, a form, multipart — the bodies another site can send
  * without a preflight), or a body without one, is 415 UNSUPPORTED_MEDIA_TYPE. A route marked
- * `config.multipartUpload` (the tracking import) also takes multipart/form-data: the origin check
+ * `config.multipartUpload` (the tracker and admin recipe imports) also takes multipart/form-data: the origin check
  * above is what keeps another site from posting it. Runs onRequest, before the body is read.
  */
 export function registerRequestGuards(app: FastifyInstance, config: AppConfig) {
