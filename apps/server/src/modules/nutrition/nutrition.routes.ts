@@ -23,10 +23,10 @@ import type { NutritionService } from './nutrition.service';
 export async function nutritionRoutes(app: FastifyInstance, opts: { nutrition: NutritionService }) {
   const { nutrition } = opts;
 
-  app.get('/api/foods/search', async (request, reply) => {
+  // What someone searches for is theirs (W2-A §7): answered no-store like every signed-in read.
+  app.get('/api/foods/search', async (request) => {
     await requireUser(request);
     const { q, limit } = parseRequest(foodSearchQuerySchema, request.query);
-    reply.header('cache-control', 'private, max-age=300');
     return nutrition.search(q, limit);
   });
 
