@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './env';
 
 /** Local-storage keys from the spec (part 1 §3). */
@@ -74,6 +74,8 @@ export function uniqueEmail(tag: string): string {
 
 /** axe-core on the current page: zero serious or critical violations, listed when failing. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  // A scan of a long page takes seconds on a slow machine: each scan adds its own time to the test's budget.
+  test.info().setTimeout(test.info().timeout + 45_000);
   await settleTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
