@@ -87,7 +87,8 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string) {
 /**
  * Waits until no CSS transition or animation is running, so a colour switch (light ↔ dark,
  * `transition-colors`) is judged at its end and not halfway: two frames let a just-changed
- * colour scheme start its transitions first. Infinite animations (spinners) are not awaited.
+ * colour scheme start its transitions first. Infinite animations (spinners) are not awaited, and
+ * the wait ends after 2 s whatever is still running.
  */
 async function settleTransitions(page: Page) {
   await page.evaluate(async () => {
@@ -95,6 +96,7 @@ async function settleTransitions(page: Page) {
     const finite = document
       .getAnimations()
       .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    // Bounded: a paused animation (or one on a hidden element) never finishes.
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
   });
 }
