@@ -6,6 +6,7 @@ export default defineConfig({
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'knowledge', root: 'packages/knowledge', include: ['src/**/*.test.ts'], passWithNoTests: true } },
       { test: { name: 'assistant', root: 'packages/assistant', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'labs', root: 'packages/labs', include: ['src/**/*.test.ts'], passWithNoTests: true } },
       { test: { name: 'nutrition', root: 'packages/nutrition', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { waitForPage } from './support/fixtures';
+import { expectNoSeriousAxeViolations, waitForPage } from './support/fixtures';
 
 /**
  * Every public page, in light and dark mode, scanned with axe-core as a first-time visitor
@@ -27,13 +26,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
         expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
 
-        const results = await new AxeBuilder({ page }).analyze();
-        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        const report = blocking.flatMap((v) =>
-          v.nodes.map((n) => `[${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`),
-        );
-        if (report.length) console.log(`axe ${path} (${scheme}):\n${report.join('\n')}`);
-        expect(report, `${path} in ${scheme} mode`).toEqual([]);
+        await expectNoSeriousAxeViolations(page, `${path} in ${scheme} mode`);
       });
     }
   });

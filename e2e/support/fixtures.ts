@@ -80,7 +80,9 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}`));
+    .flatMap((v) =>
+      v.nodes.map((n) => `[${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`),
+    );
   expect(blocking, label).toEqual([]);
 }
 

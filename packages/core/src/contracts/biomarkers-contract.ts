@@ -1,0 +1,129 @@
+/**
+ * Biomarkers' API (W2-F): lab reports uploaded (PDF, JPEG, PNG, GIF; Wellness Pro) and read in the
+ * background, or entered by hand (free); the person confirms the rows before anything is
+ * interpreted; results over time per marker; urine dipstick entries.
+ *
+ * Contract used by outside checks:
+ *   POST /api/biomarkers/reports (multipart, part "file") → 202 { id, status }
+ *   GET  /api/biomarkers/reports/:id → { status, results: [{ name, loinc, value, unit, range, flag, confidence }], error }
+ */
+import { z } from 'zod';
+import { localDateSchema } from './tracking-fields';
+
+/** The spec's file rules (part 1, validation): 10 MB, these types and extensions. */
+export const labUploadMaxBytes = 10 * 1024 * 1024;
+export const labUploadTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'] as const;
+export const labUploadExtensions = ['.pdf', '.jpg', '.jpeg', '.png', '.gif'] as const;
+export const dangerousExtensions = ['exe', 'bat', 'cmd', 'scr', 'com', 'pif', 'jar', 'js', 'vbs', 'wsf'] as const;
+export const labUploadMessages = {
+  missing: 'No file provided',
+  tooLarge: 'File size exceeds maximum of 10MB',
+  type: 'File type not allowed',
+  extension: 'File extension not allowed',
+  dangerous: 'File type is potentially dangerous',
+} as const;
+export const labReportPagesMax = 20;
+export const labRowsMax = 200;
+
+export const labReportStatuses = ['processing', 'needs_review', 'confirmed', 'failed'] as const;
+export type LabReportStatus = (typeof labReportStatuses)[number];
+export const labFlags = ['low', 'normal', 'high', 'unknown'] as const;
+export type LabFlag = (typeof labFlags)[number];
+/** Where a flag came from: the lab's printed flag, the lab's printed range, our cited default range, none. */
+export const flagSources = ['lab_flag', 'lab_range', 'default_range', 'none'] as const;
+export type FlagSource = (typeof flagSources)[number];
+export const labKinds = ['blood', 'urine'] as const;
+export type LabKind = (typeof labKinds)[number];
+
+export interface LabRange {
+  low: number | null;
+  high: number | null;
+  /** The range as printed ("3.5-5.1", "<200", "> OR = 60", "Negative"), or null. */
+  text: string | null;
+}
+
+/** One row as read (or typed): the name as printed, the value, its unit and the lab's range. */
+export interface LabResultRow {
+  /** Stable within a report: the review table edits rows by it. */
+  rowId: string;
+  /** The name as printed on the report. */
+  name: string;
+  /** LOINC code of the marker the name maps to, or null when unmapped. */
+  loinc: string | null;
+  /** Numeric value, or null for a qualitative one (then `text` holds it: "Negative", "Trace", "1+"). */
+  value: number | null;
+  text: string | null;
+  unit: string | null;
+  range: LabRange;
+  flag: LabFlag;
+  flagSource: FlagSource;
+  /** 0–1: how sure the reader is that this row was read right. 1 for rows the person typed or confirmed. */
+  confidence: number;
+  /** Where the row sits on its page (for highlighting on the page image), fractions of the page 0–1. */
+  box: { page: number; x: number; y: number; w: number; h: number } | null;
+  /** Reasons the reader lowered the confidence ("value outside plausible bounds", "name matched loosely"). */
+  notes: string[];
+}
+
+export interface LabReportSummary {
+  id: string;
+  kind: LabKind;
+  status: LabReportStatus;
+  source: 'upload' | 'manual';
+  fileName: string | null;
+  /** The day the sample was taken (as read or typed), else null. */
+  collectedOn: string | null;
+  createdAt: string;
+  resultCount: number;
+}
+
+export interface LabReportDetail extends LabReportSummary {
+  results: LabResultRow[];
+  /** Reading progress 0–100 while processing. */
+  progress: number;
+  pages: number;
+  error: string | null;
+}
+
+/** A row as the person confirms or types it. */
+export const labRowInputSchema = z.object({
+  rowId: z.string().max(40).optional(),
+  name: z.string({ error: 'Marker name must be text.' }).trim().min(1, 'Enter the marker name.').max(120, 'Marker name can be at most 120 characters.'),
+  loinc: z.string().regex(/^\d{1,7}-\d$/, 'That LOINC code is not valid.').nullable().optional(),
+  value: z.number({ error: 'Value must be a number.' }).refine(Number.isFinite, 'Value must be a number.').nullable().optional(),
+  text: z.string().trim().max(60, 'A text result can be at most 60 characters.').nullable().optional(),
+  unit: z.string().trim().max(30, 'Unit can be at most 30 characters.').nullable().optional(),
+  rangeText: z.string().trim().max(60, 'Range can be at most 60 characters.').nullable().optional(),
+  labFlag: z.enum(['H', 'L', 'A', 'N']).nullable().optional(),
+}).refine((r) => (r.value ?? null) !== null || !!r.text, { message: 'Enter a value or a result such as Negative.', path: ['value'] });
+export type LabRowInput = z.infer<typeof labRowInputSchema>;
+
+export const confirmReportBodySchema = z.object({
+  collectedOn: localDateSchema('Sample date'),
+  rows: z.array(labRowInputSchema).min(1, 'Keep at least one row.').max(labRowsMax, `A report can hold at most ${labRowsMax} rows.`),
+});
+export type ConfirmReportBody = z.infer<typeof confirmReportBodySchema>;
+
+export const manualReportBodySchema = confirmReportBodySchema.extend({ kind: z.enum(labKinds).default('blood') });
+export type ManualReportBody = z.infer<typeof manualReportBodySchema>;
+
+export const reportParamsSchema = z.object({ id: z.uuid('That report was not found.') });
+export const markerParamsSchema = z.object({ loinc: z.string().regex(/^\d{1,7}-\d$/, 'That marker was not found.') });
+
+/** One confirmed value of a marker over time, in the marker's canonical unit. */
+export interface MarkerPoint {
+  reportId: string;
+  collectedOn: string;
+  value: number | null;
+  text: string | null;
+  unit: string | null;
+  flag: LabFlag;
+  range: LabRange;
+}
+
+export interface MarkerHistory {
+  loinc: string;
+  name: string;
+  unit: string | null;
+  points: MarkerPoint[];
+}
