@@ -20,3 +20,9 @@ export interface PageText {
   source: 'pdf-text' | 'ocr';
   items: TextItem[];
 }
+
+/** What the parser knows of the person, for default ranges by age and sex. */
+export interface LabContext {
+  sex: 'male' | 'female' | null;
+  ageYears: number | null;
+}
