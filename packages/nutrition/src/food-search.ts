@@ -40,6 +40,7 @@ export const everydayFoods = new Set([
   '11457', '11090', '11091', '11529', '11124', '11282', '11251', // spinach, broccoli raw / boiled, tomato, carrot, onion, lettuce
   '05064', '05062', '23568', '16070', '16015', '16057', '16426', '16398', '12061', // chicken breast, ground beef, lentils, beans, chickpeas, tofu, peanut butter, almonds
   '04053', '19335', '14209', '14411', // olive oil, sugar, coffee, water
+  '11365', '20121', '15121', '15076', '15149', '11821', '11205', '01012', // boiled potato, spaghetti, canned tuna, salmon, shrimp, red pepper, cucumber, cottage cheese
 ]);
 
 const rareGroups = new Set(['03', '21', '35', '36', '42', '43', '80', '83', '90', '93']);
@@ -51,7 +52,8 @@ function build(): Indexed[] {
     let base = words.length * 0.4 + food.name.length * 0.01;
     if (rareGroups.has(food.id.slice(0, 2))) base += 6;
     if (/\braw\b/i.test(food.name)) base -= 0.8;
-    if (everydayFoods.has(food.id)) base -= 3.5;
+    // Enough to outrank a narrower food whose head holds every word ("Chicken breast tenders").
+    if (everydayFoods.has(food.id)) base -= 5;
     // Brand names are written in capitals in SR ("SILK Coffee, soymilk"): after generic foods.
     if (/\b[A-Z]{3,}\b/.test(food.name)) base += 3;
     if (/\b(babyfood|infant formula)\b/i.test(food.name)) base += 6;
@@ -85,7 +87,7 @@ export function searchFoods(query: string, limit = 20): FoodHit[] {
         const w = entry.words[i]!;
         if (w.startsWith(term) || (term.length > 3 && term.endsWith('s') && w.startsWith(term.slice(0, -1)))) {
           at = i;
-          exact = w === term || w === `${term}s` || `${w}s` === term;
+          exact = w === term || w === `${term}s` || w === `${term}es` || `${w}s` === term;
           break;
         }
       }
