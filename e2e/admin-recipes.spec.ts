@@ -25,6 +25,10 @@ test.describe('non-admin', () => {
   test('a signed-in non-admin sees "You need admin access" (403); axe light and dark', async ({ page }) => {
     test.setTimeout(90_000);
     await freeUser(page, uniqueEmail('not-admin'));
+    await page.goto('/account');
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
     await page.goto('/admin/populate-recipes');
     await waitForPage(page);
     await expect(page.getByRole('heading', { name: 'You need admin access' })).toBeVisible();
@@ -105,7 +109,11 @@ test.describe('admin', () => {
     expect(granted).toEqual({ code: 0, out: `${email} is now an admin (effective on their next request).\n` });
     await startServer();
 
-    await page.goto('/admin/populate-recipes');
+    // The way in: /account shows admins an Administration section with the link.
+    await page.goto('/account');
+    await waitForPage(page);
+    await page.getByRole('link', { name: 'Import recipes into the library' }).click();
+    await expect(page).toHaveURL(/\/admin\/populate-recipes$/);
     await waitForPage(page);
     await expect(page.getByRole('heading', { name: 'Import recipes' })).toBeVisible();
     await expect(page.getByText(/The library holds \d+ built-in and 0 imported recipes\./)).toBeVisible();

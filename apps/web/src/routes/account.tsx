@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountSettings } from '../features/account/account-settings';
+import { AdminLinks } from '../features/admin/admin-links';
 import { ReminderSettings } from '../features/notifications/reminder-settings';
 import { TrackingImport } from '../features/tracking-import/tracking-import';
 import { queryClient } from '../lib/query-client';
@@ -31,5 +32,15 @@ export default function AccountPage() {
     void navigate('/', { replace: true });
   }
 
-  return <AccountSettings email={user.email} onDeleted={onDeleted} sections={[<TrackingImport key="tracking-import" />, <ReminderSettings key="reminders" />]} />;
+  return (
+    <AccountSettings
+      email={user.email}
+      onDeleted={onDeleted}
+      sections={[
+        <TrackingImport key="tracking-import" />,
+        <ReminderSettings key="reminders" />,
+        ...(user.isAdmin ? [<AdminLinks key="admin" />] : []),
+      ]}
+    />
+  );
 }
