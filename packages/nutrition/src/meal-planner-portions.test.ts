@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factsOf } from './meal-planner-facts';
-import { candidatesAt, type PlanGrid } from './meal-planner-grid';
 import { mealOf, portionForTarget, totalsOf } from './meal-planner-portions';
 import { foodTableTraits } from './meal-planner-traits';
-import { vitaminKSpread } from './meal-planner-vitamin-k';
 import { fixtureRecipes } from './meal-planner.fixtures';
 
 const facts = (id: string) => factsOf(fixtureRecipes.find((r) => r.id === id)!, foodTableTraits);
@@ -31,20 +29,5 @@ describe('portion scaling to the calorie target', () => {
     expect(meal.nutrients.kcal).toBeCloseTo(f.perServing.kcal * 1.5, 0);
     const other = mealOf(facts('banana'), 'snack', 1, false);
     expect(totalsOf([meal, other]).kcal).toBeCloseTo(meal.nutrients.kcal + other.nutrients.kcal, 5);
-  });
-});
-
-describe('vitamin K spread and swap candidates', () => {
-  it('measures the worst day against the mean', () => {
-    expect(vitaminKSpread([100, 130, 70])).toEqual({ mean: 100, worst: 0.3 });
-    expect(vitaminKSpread([0, 0])).toEqual({ mean: 0, worst: 0 });
-  });
-
-  it('a swapped cell leaves its old recipe out unless it is the only one', () => {
-    const pool = [facts('banana'), facts('carrot-sticks')];
-    const grid: PlanGrid = { cells: [[null]], fixed: [[false]], locked: [[false]], used: new Map(), swapAvoid: { d: 0, s: 0, recipeId: 'banana' }, warnings: [] };
-    expect(candidatesAt(grid, pool, 0, 0).map((f) => f.recipe.id)).toEqual(['carrot-sticks']);
-    expect(candidatesAt(grid, pool.slice(0, 1), 0, 0).map((f) => f.recipe.id)).toEqual(['banana']);
-    expect(candidatesAt(grid, pool, 1, 0)).toBe(pool);
   });
 });
