@@ -2,7 +2,8 @@
  * What the meal planner needs to know about a food: the traits that diets, allergies and the
  * medicine rules act on. The planner reads them through this small interface so the source can
  * be switched (a fixture in tests); the default is food-traits.ts over the SR24 food table,
- * plus 'pork' (halal and kosher restrictions).
+ * plus 'pork' (halal and kosher restrictions). A recipe's own allergen tags map onto the same
+ * traits here, so a tag and a food name are read alike.
  */
 import { traitsOf, type FoodTrait } from './food-traits';
 import { getFood } from './foods';
@@ -16,6 +17,11 @@ export interface FoodTraitSource {
 
 /** Traits judged per 100 g of a single food; the planner judges these per serving instead. */
 export const nutrientTraits: ReadonlySet<PlannerTrait> = new Set<PlannerTrait>(['vitamin-k-rich', 'calcium-rich', 'iron-rich']);
+
+/** A recipe's allergen tag → the trait it adds (a tag can only add a trait, never remove one). */
+export const allergenTagTraits: Record<string, PlannerTrait> = {
+  peanut: 'peanut', 'tree-nut': 'tree-nut', milk: 'dairy', egg: 'egg', wheat: 'gluten', gluten: 'gluten', soy: 'soy', fish: 'fish', shellfish: 'shellfish', molluscs: 'shellfish', sesame: 'sesame',
+};
 
 const cache = new Map<string, ReadonlySet<PlannerTrait>>();
 const none: ReadonlySet<PlannerTrait> = new Set();
