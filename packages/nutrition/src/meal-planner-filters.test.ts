@@ -35,6 +35,13 @@ describe('meal planner filters', () => {
     expect(out.has('oat-porridge-milk')).toBe(true);
   });
 
+  it('a plural whose singular ends in "e" keeps the singular out too ("apples" → "apple")', () => {
+    const out = fitting({ dislikes: ['apples'] });
+    expect(out.has('grapefruit-bowl')).toBe(false);
+    expect(out.has('banana-oats-water')).toBe(false);
+    expect(out.has('banana')).toBe(true);
+  });
+
   it('a diet type bans its traits; keto lets in a keto tag or a low net-carb serving only', () => {
     const vegetarian = fitting({ dietType: 'vegetarian' });
     expect(vegetarian.has('chicken-rice')).toBe(false);

@@ -32,7 +32,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function wordPattern(word: string): RegExp {
   const w = word.toLowerCase().trim().replace(/\s+/g, ' ');
   const stem = w.replace(/(ies)$/, 'y').replace(/(es|s)$/, '');
-  const forms = new Set([w, stem, `${stem}s`, `${stem}es`, stem.replace(/y$/, 'ies')]);
+  // "apples" → "apple" as well as "appl" ("tomatoes" → "tomato" comes from the stem).
+  const forms = new Set([w, stem, w.replace(/s$/, ''), `${stem}s`, `${stem}es`, stem.replace(/y$/, 'ies')]);
   return new RegExp(`\\b(${[...forms].filter(Boolean).map(escapeRe).join('|')})\\b`);
 }
 
