@@ -29,7 +29,7 @@ export interface Filters {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word and its simple plural/singular, whole-word. */
-function wordPattern(word: string): RegExp {
+export function wordPattern(word: string): RegExp {
   const w = word.toLowerCase().trim().replace(/\s+/g, ' ');
   const stem = w.replace(/(ies)$/, 'y').replace(/(es|s)$/, '');
   // "apples" → "apple" as well as "appl" ("tomatoes" → "tomato" comes from the stem).
