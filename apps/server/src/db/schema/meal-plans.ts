@@ -13,7 +13,7 @@ export interface MealPlanRequest {
 /**
  * The person's current meal plan (W2-E), owned by modules/meal-plans: one row per user, replaced
  * on each generate; swaps and locks change it in place. `plan` is the planner's output
- * (packages/nutrition/src/meal-planner.ts MealPlan), kept whole so the plan reads back exactly.
+ * (packages/nutrition/src/meal-planner-types.ts MealPlan), kept whole so the plan reads back exactly.
  */
 export const mealPlans = pgTable(
   'meal_plans',
