@@ -63,9 +63,8 @@ export function ReportsList() {
               </div>
               <Badge tone={statusTones[r.status]}>{statusLabels[r.status]}</Badge>
               <div className="flex gap-1">
-                <Link to={`/upload?report=${encodeURIComponent(r.id)}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand hover:bg-surface-2">
+                <Link to={`/upload?report=${encodeURIComponent(r.id)}`} aria-label={`${r.status === 'needs_review' ? 'Review' : 'Open'} ${reportName(r)}`} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand hover:bg-surface-2">
                   {r.status === 'needs_review' ? 'Review' : 'Open'}
-                  <span className="sr-only">: {reportName(r)}</span>
                 </Link>
                 <Button variant="ghost" onClick={() => setDoomed(r)} aria-label={`Delete ${reportName(r)}`}>
                   <Trash2 aria-hidden="true" className="size-4" /> Delete
