@@ -20,7 +20,7 @@ function chartDescription(history: MarkerHistory, points: { day: string; value: 
   const first = points[0]!;
   const last = points[points.length - 1]!;
   const range = band ? ` The shaded band is the reference range ${rangeLabel({ ...band, text: null })}${history.unit ? ` ${history.unit}` : ''}.` : '';
-  return `Chart of ${history.name}: ${points.length} values from ${dayLabel(first.day)} to ${dayLabel(last.day)}, latest ${last.value}${history.unit ? ` ${history.unit}` : ''}.${range} The same numbers are in the table below.`;
+  return `Chart of ${history.name}: ${points.length} ${points.length === 1 ? 'value' : 'values'} from ${dayLabel(first.day)} to ${dayLabel(last.day)}, latest ${last.value}${history.unit ? ` ${history.unit}` : ''}.${range} The same numbers are in the table below.`;
 }
 
 /**
