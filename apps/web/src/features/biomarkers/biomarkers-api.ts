@@ -14,6 +14,8 @@ import type {
   MarkerPoint,
 } from '@thrivewell/core/contracts/biomarkers-contract';
 import { ApiError, apiFetch, apiHeaders } from '../../lib/api-client';
+import { writeStored } from '../../lib/local-store';
+import { labDraftKey } from './use-lab-draft';
 
 export type { LabReportDetail, LabReportSummary, MarkerHistory, MarkerPoint };
 
@@ -95,6 +97,7 @@ export function useDeleteReport() {
     mutationFn: (id: string) => apiFetch(`${base}/reports/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: biomarkerKeys.report(id) });
+      writeStored(labDraftKey(id), null);
       settled();
     },
   });

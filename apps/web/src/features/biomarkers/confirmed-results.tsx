@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { LabReportDetail } from '@thrivewell/core/contracts/biomarkers-contract';
-import { Disclaimer } from '../../ui/disclaimer';
 import { FlagBadge, flagSourceLabels } from './flag-badge';
 import { dayLabel, valueLabel } from './format';
 import { rangeLabel } from './review-rows';
@@ -55,7 +54,6 @@ export function ConfirmedResults({ report }: { report: LabReportDetail }) {
           </tbody>
         </table>
       </div>
-      <Disclaimer level="advanced" />
     </section>
   );
 }

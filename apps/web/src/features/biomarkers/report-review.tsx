@@ -18,8 +18,9 @@ export function ProcessingView({ report }: { report: LabReportDetail }) {
         <Loader2 aria-hidden="true" className="size-5 animate-spin text-brand" /> Reading {report.fileName ?? 'your report'}
       </h2>
       <ProgressBar label="Reading progress" value={report.progress} valueText={`${report.progress} percent read. ${label}`} />
-      <p role="status" className="text-sm text-ink">
-        {label} {report.progress}%
+      <p className="flex justify-between gap-3 text-sm text-ink">
+        <span role="status">{label}</span>
+        <span aria-hidden="true">{report.progress}%</span>
       </p>
       <p className="text-sm text-muted">This usually takes a few seconds a page (longer for photos). You can leave this page: the report keeps being read and waits for your review.</p>
     </section>

@@ -94,8 +94,8 @@ export function ResultRow({ row, index, count, errors, selected, onSelect, onCha
           {field('unit', 'Unit', <input id={id('unit')} autoComplete="off" className={fieldClass} value={row.unit} onChange={(e) => onChange({ unit: e.target.value })} aria-invalid={invalid('unit')} aria-describedby={describe('unit')} />)}
           {field(
             'range',
-            'Reference range',
-            <input id={id('range')} autoComplete="off" className={fieldClass} value={row.range} onChange={(e) => onChange({ range: e.target.value })} aria-invalid={invalid('range')} aria-describedby={describe('range')} placeholder="3.5-5.1" />,
+            'Range',
+            <input id={id('range')} aria-label="Reference range" autoComplete="off" className={fieldClass} value={row.range} onChange={(e) => onChange({ range: e.target.value })} aria-invalid={invalid('range')} aria-describedby={describe('range')} placeholder="3.5-5.1" />,
           )}
           <div>
             <label htmlFor={id('flag')} className="block text-xs font-medium text-muted">

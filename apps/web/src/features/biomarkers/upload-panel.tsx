@@ -8,6 +8,7 @@ import { Disclaimer } from '../../ui/disclaimer';
 import { LoadError } from '../../ui/load-error';
 import { useReport } from './biomarkers-api';
 import { ConfirmedResults } from './confirmed-results';
+import { statusLabels } from './format';
 import { ManualEntry } from './manual-entry';
 import { ProUpsell } from './pro-upsell';
 import { ProcessingView, ReportReview } from './report-review';
@@ -26,7 +27,14 @@ export function UploadPanel() {
   const sub = useSubscription();
   const pro = sub.simplifiedTier === 'paid';
 
-  if (reportId) return <ReportStage id={reportId} onRestart={(entry) => setParams(entry ? { entry } : {})} />;
+  if (reportId) {
+    return (
+      <div className="space-y-8">
+        <ReportStage id={reportId} onRestart={(entry) => setParams(entry ? { entry } : {})} />
+        <Disclaimer level="advanced" />
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-8">
@@ -69,7 +77,7 @@ export function UploadPanel() {
 function ReportStage({ id, onRestart }: { id: string; onRestart: (entry?: 'manual') => void }) {
   const report = useReport(id);
   const data = report.data;
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLParagraphElement>(null);
   const status = data?.status;
   // When the stage changes (read → review → confirmed), focus moves to it for keyboard and screen-reader users.
   useEffect(() => {
@@ -99,9 +107,9 @@ function ReportStage({ id, onRestart }: { id: string; onRestart: (entry?: 'manua
   const r = report.data;
   return (
     <div className="space-y-6">
-      <h2 ref={headingRef} tabIndex={-1} className="sr-only">
-        {r.fileName ?? 'Your report'}
-      </h2>
+      <p ref={headingRef} tabIndex={-1} className="text-sm text-muted outline-none">
+        {r.fileName ?? 'Your report'} · {statusLabels[r.status]}
+      </p>
       {r.status === 'processing' && <ProcessingView report={r} />}
       {r.status === 'needs_review' && <ReportReview report={r} />}
       {r.status === 'confirmed' && (
