@@ -9,6 +9,13 @@ interface PageImageProps {
   selected: { key: string; name: string; box: LabResultRow['box'] } | null;
 }
 
+function caption(selected: PageImageProps['selected'], box: LabResultRow['box'], outlined: boolean, page: number): string {
+  if (!selected) return 'Select a row to see where it was read on the page.';
+  const name = selected.name.trim() || 'The selected row';
+  if (!box) return `${name} has no place on the page (added or typed by hand).`;
+  return outlined ? `${name} is outlined on page ${page}.` : `${name} is on page ${box.page}.`;
+}
+
 const pct = (f: number) => `${Math.max(0, Math.min(100, f * 100))}%`;
 
 /**
@@ -64,7 +71,7 @@ export function PageImage({ reportId, pages, selected }: PageImageProps) {
         )}
       </div>
       <figcaption className="text-sm text-muted">
-        {selected && outlined ? `${selected.name.trim() || 'The selected row'} is outlined on page ${page}.` : selected && !box ? 'This row was added by hand: it has no place on the page.' : 'Select a row to see where it was read on the page.'}
+        {caption(selected, box, outlined !== null, page)}
       </figcaption>
     </figure>
   );
