@@ -10,7 +10,7 @@ export const fieldClass =
   'block min-h-11 w-full rounded-lg border border-muted/70 bg-surface px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger sm:text-sm';
 
 const flagChoices: { value: LabFlagCode; label: string }[] = [
-  { value: '', label: 'None printed' },
+  { value: '', label: 'None' },
   { value: 'H', label: 'H (high)' },
   { value: 'L', label: 'L (low)' },
   { value: 'A', label: 'A (abnormal)' },
@@ -45,7 +45,7 @@ export function ResultRow({ row, index, count, errors, selected, onSelect, onCha
   };
 
   const field = (f: RowField, label: string, input: ReactNode, wide = false) => (
-    <div className={wide ? 'sm:col-span-2' : ''}>
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <label htmlFor={id(f)} className="block text-xs font-medium text-muted">
         {label}
       </label>
@@ -80,11 +80,12 @@ export function ResultRow({ row, index, count, errors, selected, onSelect, onCha
             </span>
           </p>
         )}
-        <div className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr_1.2fr_1.1fr_auto] sm:items-start">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-[2fr_1fr_1fr_1.2fr_1.1fr_auto] sm:items-start">
           {field(
             'name',
             'Marker',
             <input id={id('name')} list={markerSuggestionsId} autoComplete="off" className={fieldClass} value={row.name} onChange={(e) => setName(e.target.value)} aria-invalid={invalid('name')} aria-describedby={describe('name')} />,
+            true,
           )}
           {field(
             'result',
@@ -97,7 +98,7 @@ export function ResultRow({ row, index, count, errors, selected, onSelect, onCha
             'Range',
             <input id={id('range')} aria-label="Reference range" autoComplete="off" className={fieldClass} value={row.range} onChange={(e) => onChange({ range: e.target.value })} aria-invalid={invalid('range')} aria-describedby={describe('range')} placeholder="3.5-5.1" />,
           )}
-          <div>
+          <div className="min-w-0">
             <label htmlFor={id('flag')} className="block text-xs font-medium text-muted">
               Lab flag
             </label>
