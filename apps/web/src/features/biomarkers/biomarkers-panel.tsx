@@ -23,11 +23,12 @@ export function BiomarkersPanel() {
       ) : (
         <>
           <div className="flex flex-wrap gap-3">
-            <Link to="/upload" className={buttonClass('primary')}>
-              {pro ? 'Upload a report' : 'Add results'}
+            {/* Two buttons either way, so nothing moves when the plan is known. */}
+            <Link to={pro ? '/upload' : '/upload?entry=manual'} className={buttonClass('primary')}>
+              {pro ? 'Upload a report' : 'Enter results by hand'}
             </Link>
-            <Link to="/upload?entry=manual" className={buttonClass('secondary')}>
-              Enter results by hand
+            <Link to={pro ? '/upload?entry=manual' : '/upload'} className={buttonClass('secondary')}>
+              {pro ? 'Enter results by hand' : 'Upload with Wellness Pro'}
             </Link>
           </div>
           <MarkersOverview pro={pro} />
