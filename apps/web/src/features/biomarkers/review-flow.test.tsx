@@ -147,6 +147,8 @@ describe('manual entry (free)', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Result'), { target: { value: '6.2' } });
+    expect(screen.queryByText('Enter a value or a result such as Negative.')).toBeNull();
+    expect(screen.getByLabelText('Result').getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(screen.getByLabelText('Reference range'), { target: { value: '0.4-4.0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save results' }));
     expect(await screen.findByText('Saved 1 result.')).toBeTruthy();

@@ -39,7 +39,12 @@ export function ReviewForm({ state, report, title, intro, submitLabel, pending, 
   const today = localToday();
   const selected = draft.rows.find((r) => r.key === selectedKey) ?? null;
 
-  const changeRow = (key: string, patch: Partial<DraftRow>) => update((d) => ({ ...d, rows: d.rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) }));
+  const changeRow = (key: string, patch: Partial<DraftRow>) => {
+    update((d) => ({ ...d, rows: d.rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) }));
+    // A corrected field's message goes as the person types; the others stay until the next check.
+    const fixed = Object.keys(patch).map((f) => `${key}.${f}`);
+    if (fixed.some((k) => errors[k])) setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !fixed.includes(k))));
+  };
   const removeRow = (row: DraftRow, index: number) => {
     update((d) => ({ ...d, rows: d.rows.filter((r) => r.key !== row.key) }));
     setAnnouncement(`Row ${index + 1}${row.name ? `, ${row.name},` : ''} removed.`);
