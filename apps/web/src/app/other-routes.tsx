@@ -70,6 +70,8 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   diet: () => import('../routes/diet'),
   'nutrition-dashboard': () => import('../routes/nutrition-dashboard'),
   'diet-progress': () => import('../routes/diet-progress'),
+  'lab-upload': () => import('../routes/lab-upload'),
+  biomarkers: () => import('../routes/biomarkers'),
 };
 
 const pageModules = Object.fromEntries(Object.entries(pageLoaders).map(([page, load]) => [page, lazyPage(load)])) as Record<OtherPageId, LazyPage>;

@@ -24,7 +24,8 @@ export type PageId =
   | 'habits' | 'goals-progress' | 'achievements'
   | 'meal-planning'
   | 'admin-populate-recipes'
-  | 'diet' | 'nutrition-dashboard' | 'diet-progress';
+  | 'diet' | 'nutrition-dashboard' | 'diet-progress'
+  | 'lab-upload' | 'biomarkers';
 
 export interface RouteDef {
   path: string;

@@ -1,0 +1,137 @@
+/**
+ * Biomarkers' calls and query hooks (W2-F): lab reports (upload, read in the background, review,
+ * confirm, delete), hand-entered results, and each marker's latest value and history. Types are
+ * core's contract; errors are the api client's ApiError (`{ error: { code, message, field } }`).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ConfirmReportBody,
+  LabReportDetail,
+  LabReportStatus,
+  LabReportSummary,
+  ManualReportBody,
+  MarkerHistory,
+  MarkerPoint,
+} from '@thrivewell/core/contracts/biomarkers-contract';
+import { ApiError, apiFetch, apiHeaders } from '../../lib/api-client';
+import { writeStored } from '../../lib/local-store';
+import { labDraftKey } from './use-lab-draft';
+
+export type { LabReportDetail, LabReportSummary, MarkerHistory, MarkerPoint };
+
+/** One marker at a glance: its latest confirmed value and how many values there are. */
+export interface MarkerLatest {
+  loinc: string;
+  name: string;
+  unit: string | null;
+  latest: MarkerPoint;
+  count: number;
+}
+
+export const biomarkerKeys = {
+  all: ['biomarkers'] as const,
+  reports: ['biomarkers', 'reports'] as const,
+  report: (id: string) => ['biomarkers', 'reports', id] as const,
+  markers: ['biomarkers', 'markers'] as const,
+  marker: (loinc: string) => ['biomarkers', 'markers', loinc] as const,
+};
+
+const base = '/api/biomarkers';
+export const reportPageUrl = (id: string, page: number) => `${base}/reports/${encodeURIComponent(id)}/pages/${page}`;
+
+/** How often a report being read is asked for again. */
+export const processingPollMs = 1500;
+
+export const useReports = () => useQuery({ queryKey: biomarkerKeys.reports, queryFn: ({ signal }) => apiFetch<LabReportSummary[]>(`${base}/reports`, { signal }) });
+
+/** One report; polled while it is being read, then left alone. */
+export function useReport(id: string | null) {
+  return useQuery({
+    queryKey: biomarkerKeys.report(id ?? ''),
+    queryFn: ({ signal }) => apiFetch<LabReportDetail>(`${base}/reports/${encodeURIComponent(id!)}`, { signal }),
+    enabled: !!id,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.status === 'processing' ? processingPollMs : false),
+  });
+}
+
+export const useMarkers = () => useQuery({ queryKey: biomarkerKeys.markers, queryFn: ({ signal }) => apiFetch<MarkerLatest[]>(`${base}/markers`, { signal }) });
+
+export const useMarkerHistory = (loinc: string | null) =>
+  useQuery({
+    queryKey: biomarkerKeys.marker(loinc ?? ''),
+    queryFn: ({ signal }) => apiFetch<MarkerHistory>(`${base}/markers/${encodeURIComponent(loinc!)}`, { signal }),
+    enabled: !!loinc,
+  });
+
+/** After a confirm, a manual entry or a delete: the report, the list and every marker change. */
+function useSettled() {
+  const client = useQueryClient();
+  return (report?: LabReportDetail) => {
+    if (report) client.setQueryData(biomarkerKeys.report(report.id), report);
+    void client.invalidateQueries({ queryKey: biomarkerKeys.reports });
+    void client.invalidateQueries({ queryKey: biomarkerKeys.markers });
+  };
+}
+
+export function useConfirmReport(id: string) {
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: (body: ConfirmReportBody) => apiFetch<LabReportDetail>(`${base}/reports/${encodeURIComponent(id)}/confirm`, { method: 'PUT', body }),
+    onSuccess: settled,
+  });
+}
+
+export function useManualReport() {
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: (body: ManualReportBody) => apiFetch<LabReportDetail>(`${base}/manual`, { method: 'POST', body }),
+    onSuccess: settled,
+  });
+}
+
+export function useDeleteReport() {
+  const settled = useSettled();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(`${base}/reports/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_data, id) => {
+      client.removeQueries({ queryKey: biomarkerKeys.report(id) });
+      writeStored(labDraftKey(id), null);
+      settled();
+    },
+  });
+}
+
+const uploadFailed = 'The upload failed. Check your connection and try again.';
+
+/**
+ * Sends a report to POST /api/biomarkers/reports (multipart, part `file`) → 202 `{ id, status }`.
+ * XMLHttpRequest rather than fetch: it reports upload progress (a 10 MB scan on a phone takes a
+ * while). Same-origin, so the session cookie and the Origin header go with it.
+ */
+export function uploadLabReport(file: File, opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<{ id: string; status: LabReportStatus }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${base}/reports`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    for (const [name, value] of Object.entries(apiHeaders)) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && opts.onProgress) opts.onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { id?: string; status?: LabReportStatus; error?: { code?: string; message?: string; field?: string } } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.id) return resolve({ id: body.id, status: body.status ?? 'processing' });
+      const e = body?.error;
+      reject(new ApiError(xhr.status, e?.code ?? `HTTP_${xhr.status}`, e?.message ?? uploadFailed, e?.field));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', uploadFailed));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was cancelled.'));
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
