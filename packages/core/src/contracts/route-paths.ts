@@ -24,7 +24,8 @@ export type PageId =
   | 'habits' | 'goals-progress' | 'achievements'
   | 'meal-planning'
   | 'admin-populate-recipes'
-  | 'diet' | 'nutrition-dashboard' | 'diet-progress';
+  | 'diet' | 'nutrition-dashboard' | 'diet-progress'
+  | 'markers-education' | 'blood-test-guide' | 'test-kits' | 'urine-dipstick';
 
 export interface RouteDef {
   path: string;
