@@ -86,3 +86,12 @@ describe('medicine effects', () => {
     expect(explainMarker('12345-6', []).guide).toBeNull();
   });
 });
+
+describe('effect rules by marker (no knowledge base)', () => {
+  it('lists the rules about a marker with a label, by any of its codes', async () => {
+    const { effectRulesFor } = await import('./medicine-effect-rules');
+    expect(effectRulesFor('3016-3').map((r) => r.label)).toEqual(expect.arrayContaining(['Biotin supplements (also in hair, skin and nail products)', 'Lithium', 'Amiodarone']));
+    expect(effectRulesFor('6598-7').map((r) => r.id)).toEqual(['biotin-immunoassays']);
+    expect(effectRulesFor('2093-3')).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { resolveName } from '@thrivewell/knowledge/resolve';
 import { refsOf } from '@thrivewell/knowledge/knowledge-base';
-import { medicineEffectRules } from './data/effects/effect-rules';
+import { effectRulesFor, medicineEffectRules } from './medicine-effect-rules';
 import { guideFor, primaryLoinc } from './marker-guides';
 import type { Source } from './guide-sources';
 import type { MarkerGuide } from './guide-types';
@@ -34,8 +34,7 @@ function displayName(input: string, generic: string): string {
 
 /** The effects of the cabinet's medicines on one marker, in cabinet order, each rule once per medicine. */
 export function medicineEffectsFor(loinc: string, cabinetNames: string[]): MedicineEffect[] {
-  const code = primaryLoinc(loinc);
-  const rules = medicineEffectRules.filter((r) => r.markers.includes(code));
+  const rules = effectRulesFor(loinc);
   if (rules.length === 0) return [];
   const out: MedicineEffect[] = [];
   const seen = new Set<string>();

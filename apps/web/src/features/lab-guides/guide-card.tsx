@@ -1,4 +1,5 @@
 import type { MarkerGuide } from '@thrivewell/labs/marker-guides';
+import { effectRulesFor } from '@thrivewell/labs/medicine-effect-rules';
 import { SourceLinks } from '../../ui/source-links';
 
 function ReasonList({ title, items }: { title: string; items: readonly string[] }) {
@@ -9,6 +10,26 @@ function ReasonList({ title, items }: { title: string; items: readonly string[] 
       <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink">
         {items.map((item) => (
           <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The medicines and supplements known to change this marker, each with what it does and its sources. */
+function MedicineEffects({ loinc }: { loinc: string }) {
+  const rules = effectRulesFor(loinc);
+  if (rules.length === 0) return null;
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-ink">Medicines and supplements that can change this result</h4>
+      <ul className="mt-1 space-y-2 text-sm text-ink">
+        {rules.map((rule) => (
+          <li key={rule.id}>
+            <span className="font-semibold">{rule.label}: </span>
+            {rule.effect}
+            <SourceLinks sources={rule.sources} />
+          </li>
         ))}
       </ul>
     </div>
@@ -33,6 +54,7 @@ export function GuideCard({ guide }: { guide: MarkerGuide }) {
           <ReasonList title="Common reasons for a high or positive result" items={guide.high} />
           <ReasonList title="Common reasons for a low result" items={guide.low} />
           <ReasonList title="Questions to ask your clinician" items={guide.ask} />
+          <MedicineEffects loinc={guide.loinc} />
           <div>
             <h4 className="text-sm font-semibold text-ink">Sources</h4>
             <SourceLinks sources={guide.sources} />

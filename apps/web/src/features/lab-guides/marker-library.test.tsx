@@ -31,6 +31,16 @@ describe('MarkerLibrary', () => {
     render(<MarkerLibrary />);
     const card = screen.getByRole('article', { name: 'Potassium' });
     expect(within(card).getByText('Questions to ask your clinician')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /MedlinePlus: Potassium Blood Test/ }).getAttribute('href')).toBe('https://medlineplus.gov/lab-tests/potassium-blood-test/');
+    expect(within(card).getAllByRole('link', { name: /MedlinePlus: Potassium Blood Test/ })[0]!.getAttribute('href')).toBe('https://medlineplus.gov/lab-tests/potassium-blood-test/');
+  });
+});
+
+describe('MarkerLibrary medicine effects', () => {
+  it('names the medicines that can change a marker, such as biotin on TSH', () => {
+    render(<MarkerLibrary />);
+    const card = screen.getByRole('article', { name: 'Thyroid stimulating hormone (TSH)' });
+    expect(within(card).getByText('Medicines and supplements that can change this result')).toBeTruthy();
+    expect(within(card).getByText(/^Biotin supplements/)).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Total cholesterol' })).queryByText('Medicines and supplements that can change this result')).toBeNull();
   });
 });
