@@ -50,7 +50,7 @@ test('guides and a dipstick walk-through with the timer, then a save', async ({ 
   await page.getByRole('link', { name: 'Enter a urine dipstick' }).click();
   await page.waitForURL('**/urine-test-upload');
   await waitForPage(page);
-  const step = page.getByRole('heading', { level: 2 });
+  const step = page.locator('#dipstick-step');
   await expect(step).toHaveText('Step 1: Get ready');
   await page.getByRole('button', { name: 'I’m ready' }).click();
   await expect(step).toHaveText('Step 2: Dip the strip');
