@@ -53,7 +53,7 @@ export function MarkerLibrary() {
           <h2 id={`panel-${group.id}`} className="text-2xl font-bold text-ink">
             {group.name}
           </h2>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid items-start gap-4 lg:grid-cols-2">
             {group.guides.map((guide) => (
               <GuideCard key={guide.loinc} guide={guide} />
             ))}

@@ -47,27 +47,25 @@ export function DipstickResults({ result }: { result: DipstickInterpretation }) 
         <h3 id="dipstick-pads" className="text-xl font-semibold text-ink">
           Pad by pad
         </h3>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Your reading of each pad and what it means</caption>
-            <thead>
-              <tr className="border-b border-border text-muted">
-                <th scope="col" className="py-2 pr-3 font-semibold">Pad</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Your reading</th>
-                <th scope="col" className="py-2 font-semibold">Meaning</th>
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Your reading of each pad and what it means</caption>
+          <thead>
+            <tr className="border-b border-border text-muted">
+              <th scope="col" className="py-2 pr-3 font-semibold">Pad</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">Your reading</th>
+              <th scope="col" className="py-2 font-semibold">Meaning</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.pads.map((p) => (
+              <tr key={p.pad} className="border-b border-border align-top">
+                <th scope="row" className="py-2 pr-3 font-semibold text-ink">{p.name}</th>
+                <td className="py-2 pr-3 text-ink">{p.label}</td>
+                <td className="py-2 text-ink">{p.meaning}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.pads.map((p) => (
-                <tr key={p.pad} className="border-b border-border align-top">
-                  <th scope="row" className="py-2 pr-3 font-semibold text-ink">{p.name}</th>
-                  <td className="py-2 pr-3 text-ink">{p.label}</td>
-                  <td className="py-2 text-ink">{p.meaning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         {result.missing.length > 0 && <p className="text-sm text-muted">Not read: {result.missing.length === 1 ? '1 pad' : `${result.missing.length} pads`}.</p>}
       </section>
     </div>

@@ -10,7 +10,7 @@ export function SwatchPicker({ pad, value, onChange }: { pad: DipstickPad; value
     <fieldset>
       <legend className="text-base font-semibold text-ink">Which block on the chart matches your {pad.name.toLowerCase()} pad?</legend>
       <p className="text-sm text-muted">The swatches here are approximate: compare with the chart printed on your own bottle.</p>
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+      <div className="mt-3 grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">
         {pad.blocks.map((block) => {
           const id = `${name}-${block.value}`;
           return (
@@ -21,7 +21,7 @@ export function SwatchPicker({ pad, value, onChange }: { pad: DipstickPad; value
             >
               <input id={id} type="radio" name={name} value={block.value} checked={value === block.value} onChange={() => onChange(block.value)} className="size-4 shrink-0" />
               <span aria-hidden="true" className="size-9 shrink-0 rounded-md border border-ink/30" style={{ backgroundColor: block.hex }} />
-              <span>{block.label}</span>
+              <span className="min-w-0 break-words">{block.label}</span>
             </label>
           );
         })}
