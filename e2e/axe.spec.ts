@@ -10,7 +10,7 @@ const publicPages = [
   '/terms-of-service', '/terms', '/privacy-policy', '/privacy', '/wellness-policy', '/legal',
   '/compliance-center', '/sample-report', '/login', '/register',
   '/interaction-analyzer', '/interactions', '/safety/checks', '/aromatherapy', '/essential-oils', '/natural-remedies',
-  '/blood-test-guide', // a coming-soon page
+  '/blood-test-guide', // the blood test guide (W2-F); /markers-education and /test-kits are signed-in pages
   '/no-such-page', // the not-found page
 ];
 

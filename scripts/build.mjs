@@ -13,7 +13,7 @@ const serverDir = path.join(root, 'apps/server');
 const stampFile = path.join(root, '.build-stamp');
 export const ORIGIN_PLACEHOLDER = '__APP_ORIGIN__';
 
-const inputDirs = ['apps/web/src', 'apps/web/public', 'apps/server/src', 'apps/server/drizzle', 'packages/core/src', 'packages/knowledge/src', 'packages/assistant/src', 'packages/nutrition/src'];
+const inputDirs = ['apps/web/src', 'apps/web/public', 'apps/server/src', 'apps/server/drizzle', 'packages/core/src', 'packages/knowledge/src', 'packages/assistant/src', 'packages/nutrition/src', 'packages/labs/src'];
 const inputFiles = ['apps/web/app.html', 'apps/web/vite.config.ts', 'package-lock.json', 'package.json', 'scripts/build.mjs'];
 
 function walk(dir, out) {

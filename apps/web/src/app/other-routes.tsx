@@ -72,6 +72,10 @@ const pageLoaders: Record<OtherPageId, () => Promise<PageModule>> = {
   'diet-progress': () => import('../routes/diet-progress'),
   'lab-upload': () => import('../routes/lab-upload'),
   biomarkers: () => import('../routes/biomarkers'),
+  'markers-education': () => import('../routes/markers-education'),
+  'blood-test-guide': () => import('../routes/blood-test-guide'),
+  'test-kits': () => import('../routes/test-kits'),
+  'urine-dipstick': () => import('../routes/urine-dipstick'),
 };
 
 const pageModules = Object.fromEntries(Object.entries(pageLoaders).map(([page, load]) => [page, lazyPage(load)])) as Record<OtherPageId, LazyPage>;

@@ -25,7 +25,8 @@ export type PageId =
   | 'meal-planning'
   | 'admin-populate-recipes'
   | 'diet' | 'nutrition-dashboard' | 'diet-progress'
-  | 'lab-upload' | 'biomarkers';
+  | 'lab-upload' | 'biomarkers'
+  | 'markers-education' | 'blood-test-guide' | 'test-kits' | 'urine-dipstick';
 
 export interface RouteDef {
   path: string;

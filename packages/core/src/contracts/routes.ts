@@ -54,7 +54,7 @@ export const routes: readonly RouteDef[] = [
   soon('/wellness-providers', 'Wellness Providers'),
   soon('/healthcare-providers', 'Wellness Providers'),
   soon('/community', 'Community'),
-  soon('/markers-education', 'Markers Education'),
+  { path: '/markers-education', name: 'Markers Education', page: 'markers-education', access: 'protected' },
   { path: '/meal-planning', name: 'Meal Planning', page: 'meal-planning', access: 'protected', prerender: true },
   { path: '/progress-tracker', name: 'Progress Tracker', page: 'goals-progress', access: 'protected' },
   { path: '/habits', name: 'Habit Tracker', page: 'habits', access: 'protected' },
@@ -66,7 +66,8 @@ export const routes: readonly RouteDef[] = [
   soon('/analytics', 'Reports & Analytics'),
   soon('/ai-insights', 'AI Insights'),
   { path: '/blood-test-upload', name: 'Blood Test Upload', page: 'lab-upload', access: 'protected', prerender: true },
-  soon('/urine-test-upload', 'Urine Test Upload'),
+  // Guided entry of a urine dipstick, typed by hand: free for signed-in people (manual entry is free, W2-F).
+  { path: '/urine-test-upload', name: 'Urine Test Upload', page: 'urine-dipstick', access: 'protected' },
   { path: '/wellness/biomarkers', name: 'Biomarker Insights', page: 'biomarkers', access: 'protected', prerender: true },
   // Tools
   { path: '/fact-check', name: 'Product Fact Checker', page: 'product-fact-checker', access: 'protected' },
@@ -76,9 +77,9 @@ export const routes: readonly RouteDef[] = [
   { path: '/aromatherapy', name: 'Aromatherapy', page: 'essential-oils', access: 'public' },
   { path: '/essential-oils', name: 'Essential Oils', page: 'essential-oils', access: 'public' },
   { path: '/upload', name: 'Upload Test Results', page: 'lab-upload', access: 'protected', prerender: true },
-  soon('/test-kits', 'Test Kits'),
+  { path: '/test-kits', name: 'Test Kits', page: 'test-kits', access: 'protected' },
   { path: '/sample-report', name: 'Sample Report', page: 'sample-report', access: 'public' },
-  soon('/blood-test-guide', 'Blood Test Guide', 'public'),
+  { path: '/blood-test-guide', name: 'Blood Test Guide', page: 'blood-test-guide', access: 'public' },
   { path: '/supplement-interactions', name: 'Supplement Interactions', page: 'supplement-interactions', access: 'protected' },
   // Safety
   { path: '/safety/cabinet', name: 'Medicine Cabinet', page: 'safety-cabinet', access: 'protected', prerender: true },
