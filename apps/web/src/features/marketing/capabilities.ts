@@ -89,7 +89,7 @@ export const capabilities: readonly Capability[] = [
     title: 'Biomarker insights: urine dipstick and blood',
     description:
       'Add urine dipstick or blood test results and read each marker against its reference range, with what it measures and questions to ask your clinician.',
-    free: null,
+    free: 'Results typed by hand and guided urine dipstick entry',
     wellnessPro: 'Blood and urine correlations, OCR of uploaded results',
     healthPro: 'Full blood test analysis and biomarker insights',
     link: { to: '/wellness/biomarkers', label: 'Explore biomarkers' },
