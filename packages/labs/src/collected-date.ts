@@ -64,7 +64,7 @@ export function dateOrderOf(pageText: string): DateOrder | null {
     if (+m[3]! > 12 && +m[1]! <= 12) return 'mdy';
   }
   if (/\b\d{1,2}\.\d{1,2}\.\d{4}\b/.test(pageText)) return 'dmy';
-  const si = (pageText.match(/mmol\/[lL1]|[µu]mol\/[lL1]|x ?10\^?9\/[lL]|NHS/g) ?? []).length;
+  const si = (pageText.match(/mmol\/[lL1]|[µu]mol\/[lL1]|x ?10\^?9\/[lL]|NHS|(?<![\d.,])\d+,\d{1,2}(?![\d,])/g) ?? []).length;
   const conventional = (pageText.match(/mg\/d[lL]|K\/[uµ]L|x10E3|Quest|LabCorp/g) ?? []).length;
   if (si > conventional) return 'dmy';
   if (conventional > si) return 'mdy';

@@ -18,12 +18,12 @@ const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/
 
 // Order matters: "previous result" must be caught before "result".
 const roleWords: [ColumnRole, RegExp][] = [
-  ['previous', /^(previous|prior|last|earlier|old|vorwert|vorbefund|vorherig|frueher|anterieur|precedent|anterior|previo)\b|\b(previous|prior|last) (result|value)s?\b|^vorwert/],
+  ['previous', /\b(previous|prior|last|earlier|vorwert|vorbefund|vorherig\w*|frueher\w*|anterieur|precedent|anterior|previo)\b/],
   ['range', /\b(reference|ref|normal|range|interval|limits?|referenz\w*|norm\w*|bereich|valeurs? de reference|valeurs? normales?|intervalle|rango|valores? de referencia|referencia)\b/],
   ['unit', /^(units?|unit of measure|uom|einheit|unite|unites|unidad|unidades|masseinheit)$/],
   ['flag', /^(flag|flags|abnormal|abn|h\/l|status|kennzeichen|indicator|alert|hinweis|indicateur|indicador)$/],
-  ['result', /^(result|results|value|your value|your result|current|current result|ergebnis|wert|befund|resultat|resultats|valeur|resultado|valor|in range|out of range)$/],
-  ['name', /^(test|tests|test name|analyte|component|parameter|investigation|examination|description|test description|untersuchung|analyse|analyses|examen|prueba|determinacion|determinaciones|name)$/],
+  ['result', /\b(results?|values?|current|ergebnis|wert|befund|resultats?|valeur|resultado|valor|in range|out of range)\b/],
+  ['name', /^(test|tests|test name|analyte|component|parameter|investigation|examination|description|test description|untersuchung|analyse|analyses|examen|prueba|pruebas|determinacion|determinaciones|name|marker)$/],
 ];
 
 /** The role a header cell names, or null when it is not a header word. */

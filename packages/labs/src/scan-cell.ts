@@ -61,12 +61,12 @@ function tokenPieces(tok: string, inFlagColumn: boolean): Piece[] {
 
 /** Split a cell's text into pieces, trying the longest run of tokens first (ranges, "Not detected", "x10^9 / L"). */
 export function scanCell(text: string, inFlagColumn = false): Piece[] {
-  const tokens = text.replace(/([<>≤≥])\s+(?=\d)/g, '$1').split(/\s+/).filter(Boolean);
+  const tokens = text.replace(/[()[\]]/g, ' ').replace(/([<>≤≥])\s+(?=\d)/g, '$1').split(/\s+/).filter(Boolean);
   const pieces: Piece[] = [];
   let i = 0;
   while (i < tokens.length) {
     let taken = 0;
-    for (let j = Math.min(tokens.length, i + 6); j > i + 1 && !taken; j--) {
+    for (let j = Math.min(tokens.length, i + 6); j > i && !taken; j--) {
       const joined = tokens.slice(i, j).join(' ');
       if (isBetweenRange(joined)) {
         pieces.push({ kind: 'between', raw: joined });

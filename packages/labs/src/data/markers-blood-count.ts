@@ -6,16 +6,16 @@ const counts9 = ['10*3/uL', '/uL'];
 const counts12 = ['10*6/uL'];
 
 function diff(name: string, short: string, absLoinc: string, pctLoinc: string, pct: [number, number], plausibleAbs: number): Marker[] {
-  const names = [name, `${name}s`.replace(/ss$/, 's'), short];
+  const names = [name, `${name}s`, short];
   return [
     {
       loinc: absLoinc, name: `${name} (absolute)`, kind: 'blood', unit: '10*9/L', altUnits: counts9,
-      synonyms: [...names, `${name} absolute`, `${name}s absolute`, `absolute ${name}s`, `${name} #`, `${name}s #`, `${short}#`, `${short} #`, `${short} abs`, `${name}s abs`, `abs ${name}s`, `${name} count`],
+      synonyms: [...names, `${name} absolute`, `${name}s absolute`, `absolute ${name}s`, `${name} #`, `${name}s #`, `${short}#`, `${short} #`, `${short} abs`, `${name}s abs`, `abs ${name}s`, `${name} count`, `${short}s abs`, `${short}s (absolute)`],
       plausible: { low: 0, high: plausibleAbs }, ranges: [],
     },
     {
       loinc: pctLoinc, name: `${name} (%)`, kind: 'blood', unit: '%', altUnits: [],
-      synonyms: [...names, `${name} %`, `${name}s %`, `${short}%`, `${short} %`, `${name} percent`, `${name}s percent`],
+      synonyms: [...names, `${short}s`, `${name} %`, `${name}s %`, `${short}%`, `${short} %`, `${name} percent`, `${name}s percent`],
       plausible: { low: 0, high: 100 }, ranges: [adult(pct[0], pct[1], src.diff)],
     },
   ];

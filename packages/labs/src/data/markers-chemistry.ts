@@ -88,12 +88,12 @@ export const chemistryMarkers: Marker[] = [
   },
   {
     loinc: '1742-6', name: 'ALT', kind: 'blood', unit: 'U/L', altUnits: ['ukat/L'],
-    synonyms: ['ALT', 'ALT (SGPT)', 'SGPT', 'ALT/SGPT', 'Alanine aminotransferase', 'Alanine transaminase', 'Alanine aminotransferase (ALT)', 'GPT', 'ALAT', 'ALT (GPT)', 'GPT (ALAT)'],
+    synonyms: ['ALT', 'ALT (SGPT)', 'SGPT', 'ALT/SGPT', 'Alanine aminotransferase', 'Alanine transaminase', 'Alanine aminotransferase (ALT)', 'GPT', 'ALAT', 'ALT (GPT)', 'GPT (ALAT)', 'Alanina aminotransferasa', 'Alanine aminotransférase'],
     plausible: { low: 1, high: 20000 }, ranges: [adult(4, 36, src.alt)],
   },
   {
     loinc: '1920-8', name: 'AST', kind: 'blood', unit: 'U/L', altUnits: ['ukat/L'],
-    synonyms: ['AST', 'AST (SGOT)', 'SGOT', 'AST/SGOT', 'Aspartate aminotransferase', 'Aspartate transaminase', 'Aspartate aminotransferase (AST)', 'GOT', 'ASAT', 'AST (GOT)', 'GOT (ASAT)'],
+    synonyms: ['AST', 'AST (SGOT)', 'SGOT', 'AST/SGOT', 'Aspartate aminotransferase', 'Aspartate transaminase', 'Aspartate aminotransferase (AST)', 'GOT', 'ASAT', 'AST (GOT)', 'GOT (ASAT)', 'Aspartato aminotransferasa', 'Aspartate aminotransférase'],
     plausible: { low: 1, high: 20000 }, ranges: [adult(8, 33, src.ast)],
   },
   {
