@@ -30,10 +30,13 @@ export function normaliseName(name: string): string {
 const qualifiers = /\b(serum|plasma|blood|whole blood|s|p|b|calc|calculated|level|levels|test|quant|quantitative|total|random|bld|ser|plas)\b/g;
 const loosen = (n: string): string => n.replace(/\([^)]*\)/g, ' ').replace(qualifiers, ' ').replace(/\s+/g, ' ').trim();
 const compact = (n: string): string => n.replace(/[\s/]/g, '');
+/** Words in alphabetical order, run together: "A1c Hemoglobin" and "Hemoglobin A1c" alike. */
+const sortedCompact = (n: string): string => n.split(/[\s/]+/).sort().join('');
 
 const exact = new Map<string, Marker[]>();
 const loose = new Map<string, Marker[]>();
 const compacts = new Map<string, Marker[]>();
+const sorted = new Map<string, Marker[]>();
 function add(map: Map<string, Marker[]>, key: string, m: Marker): void {
   if (!key) return;
   const list = map.get(key) ?? [];
@@ -46,9 +49,13 @@ for (const m of markers) {
     add(exact, n, m);
     add(loose, loosen(n), m);
     add(compacts, compact(n), m);
+    add(sorted, sortedCompact(n), m);
   }
 }
-const fuzzyKeys = [...compacts.keys()].filter((k) => k.length >= 4);
+const fuzzyKeys: [string, Map<string, Marker[]>][] = [
+  ...[...compacts.keys()].filter((k) => k.length >= 4).map((k): [string, Map<string, Marker[]>] => [k, compacts]),
+  ...[...sorted.keys()].filter((k) => k.length >= 4 && !compacts.has(k)).map((k): [string, Map<string, Marker[]>] => [k, sorted]),
+];
 
 const confusable = new Set(['l|i', 'i|l', 'l|1', '1|l', 'i|1', '1|i', 'o|0', '0|o', 'c|e', 'e|c', 'n|h', 'h|n', 'u|v', 'v|u', 't|f', 'f|t', 's|5', '5|s', 'b|6', 'g|9', 'a|o', 'o|a']);
 
@@ -103,17 +110,20 @@ export function matchMarker(printed: string, hints: MatchHints = {}): MarkerMatc
     pick(exact.get(n), 1, 'exact') ??
     pick(loose.get(loosen(n)), 0.97, 'loosened') ??
     pick(compacts.get(c), 0.93, 'compact') ??
-    pick(compacts.get(compact(loosen(n))), 0.9, 'compact');
+    pick(compacts.get(compact(loosen(n))), 0.9, 'compact') ??
+    pick(sorted.get(sortedCompact(n)), 0.9, 'compact');
   if (found) return found;
   if (c.length < 4) return null;
 
-  let best: { key: string; sim: number } | null = null;
-  for (const key of fuzzyKeys) {
-    if (Math.abs(key.length - c.length) > Math.max(2, key.length * 0.3)) continue;
-    const sim = 1 - ocrDistance(c, key) / Math.max(c.length, key.length);
-    if (!best || sim > best.sim) best = { key, sim };
+  const sc = sortedCompact(n);
+  let best: { key: string; map: Map<string, Marker[]>; sim: number } | null = null;
+  for (const [key, map] of fuzzyKeys) {
+    const probe = map === sorted ? sc : c;
+    if (Math.abs(key.length - probe.length) > Math.max(2, key.length * 0.3)) continue;
+    const sim = 1 - ocrDistance(probe, key) / Math.max(probe.length, key.length);
+    if (!best || sim > best.sim) best = { key, map, sim };
   }
-  if (best && best.sim >= 0.8) return pick(compacts.get(best.key), Number((0.6 + 1.75 * (best.sim - 0.8)).toFixed(3)), 'fuzzy');
+  if (best && best.sim >= 0.8) return pick(best.map.get(best.key), Number((0.6 + 1.75 * (best.sim - 0.8)).toFixed(3)), 'fuzzy');
 
   // A known name followed by a short tail the lab added ("TSH3rd gen", "Glucose-F").
   let prefix: string | null = null;

@@ -35,7 +35,8 @@ export interface CandidateRow {
 type Located = Piece & { role: ColumnRole | null; items: TextItem[] };
 
 const countUnits = new Set(['/uL']);
-const looksLikeName = (s: string): boolean => /^[A-Za-zÀ-ÿ(%#γ]/.test(s.trim()) && /[A-Za-zÀ-ÿ]{2,}|^[A-Z][a-z]?\b/.test(s);
+/** A test name starts with a letter (or a number run into letters: "25-OH Vitamin D") and has letters in it. */
+const looksLikeName = (s: string): boolean => /^(?:[A-Za-zÀ-ÿ(%#γ]|\d+[-(]?[A-Za-z])/.test(s.trim()) && /[A-Za-zÀ-ÿ]{2,}|^[A-Z][a-z]?\b/.test(s);
 
 /** Split the first cell's text where the name ends and the result begins ("Glucose 95 mg/dL" run together). */
 function splitName(text: string): { name: string; rest: string } {
