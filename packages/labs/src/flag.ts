@@ -52,8 +52,8 @@ export function compareWithRange(value: number, range: { low: number | null; hig
 function compareText(text: string, normalText: string | null, marker: Marker | null): LabFlag | null {
   const t = text.trim().toLowerCase();
   if (normalText && t === normalText.trim().toLowerCase()) return 'normal';
-  if (marker?.descriptive) return null;
   if (marker?.normalText?.some((n) => n.toLowerCase() === t)) return 'normal';
+  if (marker?.descriptive) return null;
   const normalIsNegative = (normalText && isNegativeText(normalText)) || (marker?.normalText && !marker.descriptive);
   if (normalIsNegative) return isNegativeText(text) ? 'normal' : 'high';
   return null;
@@ -85,7 +85,7 @@ export function flagRow(input: FlagInput, ctx: LabContext): FlagResult {
       } else {
         notes.push('The printed range is in a unit that could not be converted.');
       }
-    } else if (input.text && range.text) {
+    } else if (input.text && range.text && input.labFlag !== 'abnormal') {
       const f = compareText(input.text, range.text, marker);
       if (f) return { flag: f, flagSource: input.labFlag === 'abnormal' ? 'lab_flag' : 'lab_range', notes };
     }

@@ -44,6 +44,6 @@ export const urineMarkers: Marker[] = [
   },
   {
     ...pad('5767-9', 'Clarity (urine)', ['Clarity', 'Appearance', 'Aspect', 'Turbidity', 'Klarheit'], null, null),
-    normalText: ['Clear', 'Slightly cloudy', 'Cloudy', 'Turbid', 'Hazy', 'Klar', 'Clair'], descriptive: true,
+    normalText: ['Clear', 'Klar', 'Clair', 'Claro'], descriptive: true,
   },
 ];
