@@ -16,9 +16,10 @@ export interface Column {
 
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9/ ]/g, ' ').replace(/\s+/g, ' ').trim();
 
-// Order matters: "previous result" must be caught before "result".
+// Order matters: "previous result" must be caught before "result", "In Range" (Quest's result column) before "range".
 const roleWords: [ColumnRole, RegExp][] = [
-  ['previous', /\b(previous|prior|last|earlier|vorwert|vorbefund|vorherig\w*|frueher\w*|anterieur|precedent|anterior|previo)\b/],
+  ['previous', /\b(previous|prior|last|earlier|vorwert|vorbefund|vorherig\w*|frueher\w*|anterieur|anteriorites?|precedent|anterior|previo)\b/],
+  ['result', /^(in range|out of range|within range|outside range)$/],
   ['range', /\b(reference|ref|normal|range|interval|limits?|referenz\w*|norm\w*|bereich|valeurs? de reference|valeurs? normales?|intervalle|rango|valores? de referencia|referencia)\b/],
   ['unit', /^(units?|unit of measure|uom|einheit|unite|unites|unidad|unidades|masseinheit)$/],
   ['flag', /^(flag|flags|abnormal|abn|h\/l|status|kennzeichen|indicator|alert|hinweis|indicateur|indicador)$/],
@@ -30,8 +31,12 @@ const roleWords: [ColumnRole, RegExp][] = [
 export function headerRole(text: string): ColumnRole | null {
   const t = fold(text);
   if (!t) return null;
-  for (const [role, re] of roleWords) if (re.test(t)) return role;
-  return null;
+  const roles = new Set(roleWords.filter(([, re]) => re.test(t)).map(([role]) => role));
+  if (roles.has('previous')) return 'previous';
+  // Several headers run into one cell ("Result Flag Units Reference"): the cell's content decides.
+  const words = new Set(t.split(' ').map((w) => roleWords.find(([, re]) => re.test(w))?.[0]).filter((r) => r && r !== 'name'));
+  if (words.size > 1 && !/^current result/.test(t)) return 'other';
+  return roleWords.find(([, re]) => re.test(t))?.[0] ?? null;
 }
 
 /** A line's columns when it is a table header (at least a result or range column plus one more), else null. */

@@ -96,7 +96,9 @@ export function parseLine(line: Line, columns: Column[] | null, style: NumberSty
     take(located.find((p) => fromResult(p) && p.kind === 'text'));
   if (!valuePiece) return null;
   if (!rangePiece) {
-    const rangeish = (p: Located): boolean => free(p) && p.role !== 'result' && (p.kind === 'between' || p.kind === 'compare' || (p.kind === 'text' && valuePiece!.kind === 'text'));
+    // A two-sided range is never a result, whatever column it sits in; a comparison or text in the result column is.
+    const rangeish = (p: Located): boolean =>
+      free(p) && (p.kind === 'between' || (p.role !== 'result' && (p.kind === 'compare' || (p.kind === 'text' && valuePiece!.kind === 'text'))));
     rangePiece = take(located.find(rangeish));
   }
   const unitPiece = take(located.find((p) => free(p) && p.kind === 'unit' && p.role !== 'range')) ?? take(located.find((p) => free(p) && p.kind === 'unit'));

@@ -29,6 +29,9 @@ export function normaliseUnit(printed: string | null | undefined): string | null
     .replace(/[µμ]/g, 'u').replace(/[×✕]/g, 'x').replace(/²/g, '2').replace(/\s+/g, '')
     .replace(/^\((.*)\)$/, '$1').replace(/[.,;:]$/, '');
   if (!u) return null;
+  // French labs count cells in giga and tera per litre ("G/L", "T/L"); grams per litre are written "g/L".
+  if (/^G\/[lL]$/.test(u)) return '10*9/L';
+  if (/^T\/[lL]$/.test(u)) return '10*12/L';
   u = u.toLowerCase().replace(/^mc(?=(g|mol|iu|u)\/)/, 'u').replace(/^mcg/, 'ug');
   // OCR: "mmol/1", "mg/dI" (read as "mg/di"), "U/|"
   u = u.replace(/\/[1i|]$/, '/l').replace(/\/d[1i|]$/, '/dl');

@@ -1,6 +1,7 @@
 /** Test helper: every test report of the corpus. */
 import type { TestReport } from './corpus-types';
 import { germanDecimalComma, spanishMultiPage } from './european';
+import { frenchReport, heavyPhoto, questInOutRange, tightColumns } from './held-out';
 import { phonePhotoUs, scannedUk } from './ocr-noisy';
 import { comparatorsNoHeader, rangeBeforeResult } from './odd-layouts';
 import { ukNhs, ukPreviousFirst } from './uk-si';
@@ -10,4 +11,5 @@ import { usLabcorp, usQuest } from './us-conventional';
 export const corpus: TestReport[] = [
   usQuest, usLabcorp, ukNhs, ukPreviousFirst, germanDecimalComma, spanishMultiPage,
   rangeBeforeResult, comparatorsNoHeader, urinalysisLab, dipstickShortCodes, phonePhotoUs, scannedUk,
+  questInOutRange, frenchReport, heavyPhoto, tightColumns,
 ];
