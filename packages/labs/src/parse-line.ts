@@ -90,7 +90,7 @@ export function parseLine(line: Line, columns: Column[] | null, style: NumberSty
   const rangeCol = located.filter((p) => p.role === 'range');
   let rangePiece = take(rangeCol.find((p) => p.kind === 'between' || p.kind === 'compare' || p.kind === 'text'));
   const hasPlainNumber = located.some((p) => fromResult(p) && p.kind === 'number');
-  let valuePiece =
+  const valuePiece =
     take(located.find((p) => fromResult(p) && p.kind === 'number')) ??
     take(located.find((p) => fromResult(p) && p.kind === 'compare')) ??
     take(located.find((p) => fromResult(p) && p.kind === 'text'));
