@@ -2,6 +2,7 @@
 import type { TestReport } from './corpus-types';
 import { germanDecimalComma, spanishMultiPage } from './european';
 import { frenchReport, heavyPhoto, questInOutRange, tightColumns } from './held-out';
+import { analyteValuePending, bracketedRanges, germanPhoto } from './held-out-2';
 import { phonePhotoUs, scannedUk } from './ocr-noisy';
 import { comparatorsNoHeader, rangeBeforeResult } from './odd-layouts';
 import { ukNhs, ukPreviousFirst } from './uk-si';
@@ -12,4 +13,5 @@ export const corpus: TestReport[] = [
   usQuest, usLabcorp, ukNhs, ukPreviousFirst, germanDecimalComma, spanishMultiPage,
   rangeBeforeResult, comparatorsNoHeader, urinalysisLab, dipstickShortCodes, phonePhotoUs, scannedUk,
   questInOutRange, frenchReport, heavyPhoto, tightColumns,
+  analyteValuePending, bracketedRanges, germanPhoto,
 ];
