@@ -36,10 +36,11 @@ const cy = (i: TextItem): number => i.y + i.h / 2;
 export function estimateSlope(items: TextItem[]): number {
   const slopes: number[] = [];
   const sorted = [...items].sort((a, b) => a.x - b.x);
-  for (const a of sorted) {
+  for (const [i, a] of sorted.entries()) {
     let best: TextItem | null = null;
-    for (const b of sorted) {
-      if (b.x <= a.x + a.w * 0.9 || b.x - (a.x + a.w) > 0.25) continue;
+    for (const b of sorted.slice(i + 1)) {
+      if (b.x - (a.x + a.w) > 0.25) break;
+      if (b.x <= a.x + a.w * 0.9) continue;
       if (Math.abs(cy(b) - cy(a)) > 0.6 * Math.min(a.h, b.h)) continue;
       if (!best || b.x < best.x) best = b;
     }
@@ -70,7 +71,8 @@ export function splitCells(items: TextItem[]): Cell[] {
 
 /** Group a page's words into lines, top to bottom. */
 export function groupLines(input: TextItem[]): Line[] {
-  const items = input.filter((i) => i.text.trim() !== '');
+  const finite = (i: TextItem): boolean => [i.x, i.y, i.w, i.h].every(Number.isFinite) && i.w >= 0 && i.h > 0;
+  const items = input.filter((i) => i.text.trim() !== '' && finite(i));
   const slope = estimateSlope(items);
   const level = (i: TextItem): number => cy(i) - slope * cx(i);
   const sorted = [...items].sort((a, b) => level(a) - level(b));

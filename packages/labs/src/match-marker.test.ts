@@ -6,7 +6,7 @@ const loinc = (name: string, hints = {}) => matchMarker(name, hints)?.marker.loi
 describe('matchMarker', () => {
   it.each([
     ['Hgb', '718-7'], ['Hb', '718-7'], ['Haemoglobin', '718-7'], ['Hemoglobin', '718-7'], ['ALT (SGPT)', '1742-6'], ['Alanine aminotransferase', '1742-6'],
-    ['Cholesterol, total', '2093-3'], ['25-OH Vitamin D', '62292-8'], ['eGFR non-Afr. American', '48642-3'], ['Urea Nitrogen (BUN)', '3094-0'],
+    ['Cholesterol, total', '2093-3'], ['25-OH Vitamin D', '62292-8'], ['eGFR non-Afr. American', '48642-3'], ['Urea Nitrogen (BUN)', '3094-0'], ['Urea', '22664-7'], ['Harnstoff', '22664-7'], ['Fasting blood sugar', '2345-7'],
     ['Carbon Dioxide', '2028-9'], ['Hemoglobin A1c', '4548-4'], ['GPT (ALAT)', '1742-6'], ['Gamma-GT', '2324-2'], ['Kreatinin', '2160-0'],
     ['Serum TSH level', '3016-3'], ['hs-CRP', '30522-7'], ['Leukocyte Esterase', '5799-2'], ['Specific Gravity', '5811-5'],
   ])('%s → %s', (name, code) => {

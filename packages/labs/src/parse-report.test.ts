@@ -77,6 +77,27 @@ describe('parseLabReport', () => {
   });
 });
 
+describe('parseLabReport on awkward input', () => {
+  it('ignores words without a usable position and pages without words', () => {
+    const page = layoutPage([[[0.05, 'Sodium'], [0.4, '140'], [0.55, 'mmol/L'], [0.7, '135-145']]]);
+    page.items.push({ text: 'Potassium', x: Number.NaN, y: 0.5, w: 0.05, h: 0.01, confidence: 1 }, { text: '', x: 0.1, y: 0.1, w: 0, h: 0.01, confidence: 1 });
+    const { rows } = parseLabReport([page, { page: 2, source: 'ocr', items: [] }], ctx);
+    expect(rows.map((r) => r.name)).toEqual(['Sodium']);
+  });
+
+  it('reads a dense three-page report quickly', () => {
+    const names = ['Sodium', 'Potassium', 'Chloride', 'Glucose', 'Creatinine', 'Calcium', 'Albumin', 'ALT', 'AST', 'Ferritin'];
+    const pages = [1, 2, 3].map((p) => layoutPage(table(cols, [
+      ['Test', 'Result', 'Flag', 'Units', 'Reference Range'],
+      ...Array.from({ length: 40 }, (_, i) => [names[i % names.length]!, String(10 + i), '', 'mmol/L', '1-100']),
+    ]), { page: p, lineH: 0.022, top: 0.02 }));
+    const started = performance.now();
+    const { rows } = parseLabReport(pages, ctx);
+    expect(rows).toHaveLength(120);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});
+
 describe('detectDecimalComma', () => {
   it('tells decimal commas from points, ignoring dates and times', () => {
     expect(detectDecimalComma('Hämoglobin 14,2 g/dl 13,5 - 17,5 am 12.03.2026')).toBe(true);

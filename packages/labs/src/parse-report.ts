@@ -16,7 +16,7 @@ import { parseLine, type CandidateRow } from './parse-line';
 import type { LabContext, PageText } from './text-layout';
 import { convertValue, normaliseUnit, unitFitsMarker } from './units';
 
-const notResult = /^(patient|name|surname|forename|dob|d\.o\.b|date|birth|sex|gender|age|address|phone|tel|telephone|fax|email|physician|doctor|dr|ordering|ordered|requested|account|acct|specimen|sample|collected|collection|received|reported|printed|page|lab|laboratory|nhs|mrn|hospital|id|ref|report|fasting|comment|note|notes|clinical|status|final|street|road|city|zip|postcode|geburtsdatum|patientin|seite|datum|befund|tél|fecha|edad|sexo)\b/i;
+const notResult = /^(patient|name|surname|forename|dob|d\.o\.b|date|birth|sex|gender|age|address|phone|tel|telephone|fax|email|physician|doctor|dr|ordering|ordered|requested|account|acct|specimen|sample|collected|collection|received|reported|printed|page|lab|laboratory|nhs|mrn|hospital|id|ref|report|comment|note|notes|clinical|status|final|street|road|city|zip|postcode|geburtsdatum|patientin|seite|datum|befund|tél|fecha|edad|sexo)\b/i;
 
 /** Whether the page writes decimals with commas ("14,2", "13,5 - 17,5"); null when it shows neither. */
 export function detectDecimalComma(text: string): boolean | null {

@@ -32,6 +32,7 @@ describe('convertValue', () => {
     expect(convertValue(17.1, 'umol/L', 'mg/dL', m('1975-2'))).toBeCloseTo(1, 2);
     expect(convertValue(20, 'ng/mL', 'nmol/L', m('62292-8'))).toBeCloseTo(49.92, 1);
     expect(convertValue(5, 'mmol/L', 'mg/dL', m('3094-0'))).toBeCloseTo(14.0, 1);
+    expect(convertValue(32, 'mg/dL', 'mmol/L', m('22664-7'))).toBeCloseTo(5.33, 2);
     expect(convertValue(2.5, 'mmol/L', 'mg/dL', m('17861-6'))).toBeCloseTo(10.02, 2);
   });
 

@@ -8,13 +8,21 @@ const egfrPlausible = { low: 1, high: 200 };
 export const chemistryMarkers: Marker[] = [
   {
     loinc: '2345-7', name: 'Glucose', kind: 'blood', unit: 'mg/dL', altUnits: ['mmol/L', 'g/L'], molarMass: 180.16,
-    synonyms: ['Glucose', 'Glucose serum', 'Glucose, serum', 'Glucose plasma', 'Plasma glucose', 'Blood glucose', 'Serum glucose', 'Glucose fasting', 'Fasting glucose', 'Glucose, fasting', 'Fasting plasma glucose', 'FPG', 'Glucose random', 'Glukose', 'Glucose (nüchtern)', 'Glycémie', 'Glucosa'],
+    synonyms: ['Glucose', 'Glucose serum', 'Glucose, serum', 'Glucose plasma', 'Plasma glucose', 'Blood glucose', 'Serum glucose', 'Glucose fasting', 'Fasting glucose', 'Glucose, fasting', 'Fasting plasma glucose', 'FPG', 'Glucose random', 'Fasting blood sugar', 'Fasting blood glucose', 'FBS', 'Blood sugar', 'Glukose', 'Glucose (nüchtern)', 'Glycémie', 'Glucosa'],
     plausible: { low: 10, high: 1500 }, ranges: [adult(70, 99, src.ada)],
   },
   {
-    loinc: '3094-0', name: 'Urea nitrogen (BUN) / urea', kind: 'blood', unit: 'mg/dL', altUnits: ['mmol/L'], molarMass: 28.014,
-    synonyms: ['BUN', 'Urea nitrogen', 'Blood urea nitrogen', 'Urea Nitrogen (BUN)', 'Urea', 'Serum urea', 'Urea serum', 'Harnstoff', 'Urée', 'Urea (BUN)'],
+    // BUN is the urea's nitrogen (2 × 14.007 g/mol per urea): 1 mmol/L urea = 2.801 mg/dL BUN.
+    loinc: '3094-0', name: 'Urea nitrogen (BUN)', kind: 'blood', unit: 'mg/dL', altUnits: ['mmol/L'], molarMass: 28.014,
+    synonyms: ['BUN', 'Urea nitrogen', 'Blood urea nitrogen', 'Urea Nitrogen (BUN)', 'Urea (BUN)', 'Urea N', 'Harnstoff-N', 'Harnstoff-Stickstoff', 'Azote uréique'],
     plausible: { low: 1, high: 300 }, ranges: [adult(6, 20, src.bun)],
+  },
+  {
+    // Urea itself (UK mmol/L; German, French and Spanish labs in mg/dL of urea, 60.06 g/mol — not BUN).
+    loinc: '22664-7', name: 'Urea', kind: 'blood', unit: 'mmol/L', altUnits: ['mg/dL', 'g/L'], molarMass: 60.056,
+    synonyms: ['Urea', 'Serum urea', 'Urea serum', 'Plasma urea', 'Harnstoff', 'Urée', 'Urée sanguine', 'Urea en sangre'],
+    // MedlinePlus's BUN 6–20 mg/dL as urea (÷ 2.801).
+    plausible: { low: 0.3, high: 110 }, ranges: [adult(2.1, 7.1, src.bun)],
   },
   {
     loinc: '2160-0', name: 'Creatinine', kind: 'blood', unit: 'mg/dL', altUnits: ['umol/L'], molarMass: 113.12,

@@ -35,7 +35,7 @@ export const analyteValuePending: TestReport = {
   expected: [
     num('2951-2', 134, 'mmol/L', 135, 145, 'low'),
     num('2823-3', 4.1, 'mmol/L', 3.5, 5.2, 'normal'),
-    num('3094-0', 9.8, 'mmol/L', 3, 8, 'high'),
+    num('22664-7', 9.8, 'mmol/L', 3, 8, 'high'),
     num('2160-0', 98, 'umol/L', 45, 90, 'high'),
     num('62238-1', 51, 'mL/min/{1.73_m2}', 59, null, 'low'),
     num('1751-7', 36, 'g/L', 35, 50, 'normal'),

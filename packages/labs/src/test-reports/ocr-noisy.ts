@@ -85,7 +85,7 @@ export const scannedUk: TestReport = {
     num('2276-4', 120, 'ug/L', 30, 400, 'normal'),
     num('2951-2', 138, 'mmol/L', 133, 146, 'normal'),
     num('2823-3', 5.9, 'mmol/L', 3.5, 5.3, 'high'),
-    num('3094-0', 7.1, 'mmol/L', 2.5, 7.8, 'normal'),
+    num('22664-7', 7.1, 'mmol/L', 2.5, 7.8, 'normal'),
     num('2160-0', 71, 'umol/L', 45, 84, 'normal'),
     num('62238-1', 90, 'mL/min/{1.73_m2}', null, null, 'normal'),
     num('4548-4', 39, 'mmol/mol', null, 42, 'normal'),

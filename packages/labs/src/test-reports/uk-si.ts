@@ -58,7 +58,7 @@ export const ukNhs: TestReport = {
     num('731-0', 2.2, '10*9/L', 1.5, 4, 'normal'),
     num('2951-2', 141, 'mmol/L', 133, 146, 'normal'),
     num('2823-3', 5.6, 'mmol/L', 3.5, 5.3, 'high'),
-    num('3094-0', 6.2, 'mmol/L', 2.5, 7.8, 'normal'),
+    num('22664-7', 6.2, 'mmol/L', 2.5, 7.8, 'normal'),
     num('2160-0', 104, 'umol/L', 59, 104, 'normal'),
     num('62238-1', 68, 'mL/min/{1.73_m2}', 90, null, 'low'),
     num('1975-2', 9, 'umol/L', 0, 21, 'normal'),
