@@ -36,7 +36,7 @@ export function compareWithRange(value: number, range: { low: number | null; hig
   if (qualifier === '<') {
     if (range.low !== null && value <= range.low) return 'low';
     if (range.high !== null && value <= range.high) return 'normal';
-    return range.low === null ? 'unknown' : 'unknown';
+    return 'unknown';
   }
   if (qualifier === '>') {
     if (range.high !== null && value >= range.high) return 'high';

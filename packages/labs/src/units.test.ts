@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markerByLoinc } from './markers';
-import { convertRange, convertValue, normaliseUnit, tidy } from './units';
+import { convertRange, convertValue, displayUnit, normaliseUnit, tidy } from './units';
 
 const m = (loinc: string) => markerByLoinc(loinc)!;
 
@@ -64,5 +64,19 @@ describe('convertValue', () => {
     expect(convertRange({ low: 70, high: 99, text: '70-99' }, 'mg/dL', 'mmol/L', m('2345-7'))).toEqual({ low: 3.88544, high: 5.49512, text: '70-99' });
     expect(convertRange({ low: null, high: 200, text: '<200' }, 'mg/dL', 'mmol/L', m('2093-3'))).toMatchObject({ low: null, high: tidy(200 / 38.665) });
     expect(convertRange({ low: 1, high: 2, text: null }, 'U/L', 'mg/dL', m('1742-6'))).toBeNull();
+  });
+});
+
+describe('displayUnit', () => {
+  it('shows UCUM units as people read them, and round-trips through normaliseUnit', () => {
+    expect(displayUnit('10*9/L')).toBe('×10⁹/L');
+    expect(displayUnit('umol/L')).toBe('µmol/L');
+    expect(displayUnit('ug/dL')).toBe('µg/dL');
+    expect(displayUnit('/uL')).toBe('/µL');
+    expect(displayUnit('u[IU]/mL')).toBe('µIU/mL');
+    expect(displayUnit('mg/dL')).toBe('mg/dL');
+    expect(displayUnit('{INR}')).toBe('');
+    expect(displayUnit(null)).toBe('');
+    for (const u of ['10*9/L', '10*3/uL', 'umol/L', 'ug/L', 'u[IU]/mL', 'meq/L', 'mL/min/{1.73_m2}', 'mg/dL', 'U/L']) expect(normaliseUnit(displayUnit(u)), u).toBe(u);
   });
 });

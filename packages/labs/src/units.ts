@@ -116,3 +116,14 @@ export function unitFitsMarker(unit: string | null, marker: Marker): boolean {
   if (u === marker.unit) return true;
   return convertValue(1, u, marker.unit, marker) !== null;
 }
+
+const display: Record<string, string> = {
+  '10*3/uL': '×10³/µL', '10*6/uL': '×10⁶/µL', '10*9/L': '×10⁹/L', '10*12/L': '×10¹²/L', 'u[IU]/mL': 'µIU/mL', 'm[IU]/L': 'mIU/L',
+  'meq/L': 'mEq/L', 'mL/min/{1.73_m2}': 'mL/min/1.73 m²', '{INR}': '', '{ratio}': '', '{cells}/uL': 'cells/µL', '/[HPF]': '/HPF', '/[LPF]': '/LPF', '[pH]': '',
+};
+
+/** A UCUM unit as people read it ("10*9/L" → "×10⁹/L", "umol/L" → "µmol/L"). */
+export function displayUnit(ucum: string | null): string {
+  if (!ucum) return '';
+  return display[ucum] ?? ucum.replace(/^u(?=[a-z]*(g|mol|kat|L)\b)/, 'µ').replace(/\/u(?=L$)/, '/µ');
+}
