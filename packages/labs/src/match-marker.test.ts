@@ -38,6 +38,8 @@ describe('matchMarker', () => {
     expect(loinc('Glucose', { kind: 'urine' })).toBe('5792-7');
     expect(loinc('Glucose', { kind: 'blood', unit: 'mmol/L' })).toBe('2345-7');
     expect(loinc('Protein', { kind: 'urine' })).toBe('5804-0');
+    expect(loinc('Protein', { unit: 'g/dL' })).toBe('2885-2');
+    expect(loinc('Protein', { qualitative: true })).toBe('5804-0');
   });
 
   it('does not match unrelated words', () => {

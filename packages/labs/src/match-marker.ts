@@ -77,14 +77,15 @@ export function ocrDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** Pick among markers sharing a name: the one whose kind and unit fit. */
-function choose(list: Marker[], kind: LabKind | null, unit: string | null): Marker {
+/** Pick among markers sharing a name: the one whose kind, unit and kind of result (a word or a number) fit. */
+function choose(list: Marker[], kind: LabKind | null, unit: string | null, qualitative: boolean | null): Marker {
   let best = list[0]!;
   let bestScore = -Infinity;
   for (const m of list) {
     let score = 0;
     if (kind && m.kind === kind) score += 2;
     if (unit) score += unitFitsMarker(unit, m) ? 3 : -3;
+    if (qualitative !== null && !m.descriptive) score += qualitative === !!m.normalText ? 1 : 0;
     if (score > bestScore) {
       bestScore = score;
       best = m;
@@ -96,6 +97,8 @@ function choose(list: Marker[], kind: LabKind | null, unit: string | null): Mark
 export interface MatchHints {
   kind?: LabKind | null;
   unit?: string | null;
+  /** The result is a word ("Negative", "1+") rather than a number: prefers markers read that way. */
+  qualitative?: boolean | null;
 }
 
 export function matchMarker(printed: string, hints: MatchHints = {}): MarkerMatch | null {
@@ -104,7 +107,7 @@ export function matchMarker(printed: string, hints: MatchHints = {}): MarkerMatc
   const n = normaliseName(printed);
   if (!n || !/[a-z]/.test(n)) return null;
   const pick = (list: Marker[] | undefined, confidence: number, how: MarkerMatch['how']): MarkerMatch | null =>
-    list?.length ? { marker: choose(list, kind, unit), confidence, how } : null;
+    list?.length ? { marker: choose(list, kind, unit, hints.qualitative ?? null), confidence, how } : null;
   const c = compact(n);
   const found =
     pick(exact.get(n), 1, 'exact') ??

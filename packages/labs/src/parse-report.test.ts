@@ -71,6 +71,16 @@ describe('parseLabReport', () => {
     expect(parseLabReport([page], ctx).rows[0]).toMatchObject({ value: 48, unit: 'mmol/mol', flag: 'high', flagSource: 'default_range', range: { low: null, high: null, text: null } });
   });
 
+  it('shows a range printed in another unit in the value’s unit, keeping the printed text', () => {
+    const page = layoutPage([[[0.05, 'Glucose'], [0.4, '6.2'], [0.5, 'mmol/L'], [0.6, '70-99 mg/dL']]]);
+    const [row] = parseLabReport([page], ctx).rows;
+    expect(row).toMatchObject({ value: 6.2, unit: 'mmol/L', flag: 'high', flagSource: 'lab_range' });
+    expect(row!.range.low).toBeCloseTo(3.885, 3);
+    expect(row!.range.high).toBeCloseTo(5.495, 3);
+    expect(row!.range.text).toBe('70-99 mg/dL');
+    expect(row!.notes.join(' ')).toContain('printed in mg/dL');
+  });
+
   it('returns nothing from a page with no results', () => {
     const page = layoutPage([[[0.05, 'Dear patient, your results are attached.']], [[0.05, 'Phone: 555-1234']], [[0.05, 'Age: 45 years']]]);
     expect(parseLabReport([page], ctx)).toEqual({ rows: [], collectedOn: null });

@@ -6,7 +6,7 @@
  */
 import { isBetweenRange } from './range';
 import { normaliseUnit } from './units';
-import { parseFlag, parseQualitative, type PrintedFlag } from './values';
+import { parseFlag, parseNumber, parseQualitative, type PrintedFlag } from './values';
 
 export type Piece =
   | { kind: 'between'; raw: string }
@@ -32,6 +32,7 @@ function compareOf(raw: string): Extract<Piece, { kind: 'compare' }> | null {
 /** One whitespace-free token, possibly a number glued to a flag or unit ("5.4H", "14.2g/dl", "*7.9"). */
 function tokenPieces(tok: string, inFlagColumn: boolean): Piece[] {
   if (numberToken.test(tok)) return [{ kind: 'number', raw: tok }];
+  if (/^\d[\dOoIl|.,]*\d$/.test(tok) && parseNumber(tok) !== null) return [{ kind: 'number', raw: tok }];
   const flag = parseFlag(tok, inFlagColumn);
   if (flag) return [{ kind: 'flag', flag }];
   const unit = normaliseUnit(tok);

@@ -8,6 +8,9 @@ describe('parseNumber', () => {
     expect(parseNumber('0,92')).toBe(0.92);
     expect(parseNumber('.5')).toBe(0.5);
     expect(parseNumber('1O.5')).toBe(10.5);
+    expect(parseNumber('1.0l5')).toBe(1.015);
+    expect(parseNumber('l.5')).toBeNull();
+    expect(parseNumber('10l')).toBeNull();
   });
 
   it('reads "1,234" as thousands unless the page writes decimal commas and the unit is not a count', () => {

@@ -17,8 +17,8 @@ const numberShape = /^[+-]?(?:\d+(?:[.,]\d+)*|[.,]\d+)$/;
 /** A printed number → value, or null. "5,4" → 5.4; "1,234" → 1234 or 1.234 by style; "1.234,5" → 1234.5. */
 export function parseNumber(raw: string, style: NumberStyle = { decimalComma: null }): number | null {
   let t = raw.trim().replace(/\s/g, '');
-  // OCR reads a zero as the letter O ("1O.5").
-  if (/\d/.test(t) && /^[\dOo.,+-]+$/.test(t)) t = t.replace(/[Oo]/g, '0');
+  // OCR reads a zero as the letter O ("1O.5") and a one as l, I or | ("1.0l5"): only between digits.
+  if (/^[+-]?\d[\dOoIl|.,]*\d$/.test(t)) t = t.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1');
   if (!numberShape.test(t)) return null;
   const commas = (t.match(/,/g) ?? []).length;
   const points = (t.match(/\./g) ?? []).length;

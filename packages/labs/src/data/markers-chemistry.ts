@@ -85,6 +85,16 @@ export const chemistryMarkers: Marker[] = [
     plausible: { low: 0.5, high: 10 }, ranges: [],
   },
   {
+    loinc: '1759-0', name: 'Albumin/globulin ratio', kind: 'blood', unit: '{ratio}', altUnits: [],
+    synonyms: ['A/G ratio', 'A:G ratio', 'Albumin/Globulin ratio', 'Alb/Glob ratio', 'A/G Ratio (calc)', 'Albumin:Globulin ratio'],
+    plausible: { low: 0.1, high: 5 }, ranges: [],
+  },
+  {
+    loinc: '3097-3', name: 'BUN/creatinine ratio', kind: 'blood', unit: '{ratio}', altUnits: [],
+    synonyms: ['BUN/Creatinine ratio', 'BUN/Creat ratio', 'Urea nitrogen/creatinine ratio', 'BUN:Creatinine ratio'],
+    plausible: { low: 1, high: 100 }, ranges: [],
+  },
+  {
     loinc: '1975-2', name: 'Bilirubin (total)', kind: 'blood', unit: 'mg/dL', altUnits: ['umol/L'], molarMass: 584.66,
     synonyms: ['Bilirubin', 'Bilirubin, total', 'Total bilirubin', 'Bilirubin total', 'T. Bili', 'TBIL', 'Bili total', 'Gesamtbilirubin', 'Bilirubin gesamt', 'Bilirubine totale', 'Bilirrubina total'],
     plausible: { low: 0, high: 50 }, ranges: [adult(0.1, 1.2, src.bili)],
