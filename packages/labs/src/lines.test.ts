@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSlope, groupLines, splitCells } from './lines';
+import { estimateSlope, groupLines, splitCells, splitWideItems } from './lines';
 import { layoutPage } from './test-reports/layout';
 
 describe('groupLines', () => {
@@ -32,6 +32,14 @@ describe('groupLines', () => {
   it('does not merge a line with its neighbour when the skew would carry a word across (without deskewing it would)', () => {
     const page = layoutPage(lines, { skew: 0.05 });
     expect(groupLines(page.items)).toHaveLength(3);
+  });
+
+  it('splits a PDF item laid out with runs of spaces into cells', () => {
+    const text = 'Glucose      95   mg/dL   65-99';
+    const item = { text, x: 0.1, y: 0.2, w: text.length * 0.006, h: 0.01, confidence: 1 };
+    expect(splitWideItems([item]).map((i) => [i.text, Number(i.x.toFixed(3))])).toEqual([['Glucose', 0.1], ['95', 0.178], ['mg/dL', 0.208], ['65-99', 0.256]]);
+    expect(groupLines([item])[0]!.cells.map((c) => c.text)).toEqual(['Glucose', '95', 'mg/dL', '65-99']);
+    expect(splitWideItems([{ ...item, text: 'Alkaline Phosphatase' }])).toHaveLength(1);
   });
 
   it('splits cells at gaps wider than a space only', () => {

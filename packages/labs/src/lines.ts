@@ -69,10 +69,22 @@ export function splitCells(items: TextItem[]): Cell[] {
   return cells;
 }
 
+/**
+ * A PDF text item laid out with runs of spaces ("Glucose      95   mg/dL") is split into its parts,
+ * each placed by its character offset, so the gaps between columns survive.
+ */
+export function splitWideItems(items: TextItem[]): TextItem[] {
+  return items.flatMap((item) => {
+    if (!/\S\s{2,}\S/.test(item.text)) return [item];
+    const charW = item.w / item.text.length;
+    return [...item.text.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ ...item, text: m[0], x: item.x + m.index * charW, w: m[0].length * charW }));
+  });
+}
+
 /** Group a page's words into lines, top to bottom. */
 export function groupLines(input: TextItem[]): Line[] {
   const finite = (i: TextItem): boolean => [i.x, i.y, i.w, i.h].every(Number.isFinite) && i.w >= 0 && i.h > 0;
-  const items = input.filter((i) => i.text.trim() !== '' && finite(i));
+  const items = splitWideItems(input.filter((i) => i.text.trim() !== '' && finite(i)));
   const slope = estimateSlope(items);
   const level = (i: TextItem): number => cy(i) - slope * cx(i);
   const sorted = [...items].sort((a, b) => level(a) - level(b));

@@ -81,6 +81,16 @@ describe('parseLabReport', () => {
     expect(row!.notes.join(' ')).toContain('printed in mg/dL');
   });
 
+  it('joins a test name wrapped onto two lines', () => {
+    const page = layoutPage([
+      [[0.05, 'Thyroid Stimulating']],
+      [[0.05, 'Hormone'], [0.4, '2.10'], [0.5, 'mIU/L'], [0.6, '0.27-4.20']],
+      [[0.05, 'CHEMISTRY']],
+      [[0.05, 'Sodium'], [0.4, '140'], [0.5, 'mmol/L'], [0.6, '135-145']],
+    ]);
+    expect(parseLabReport([page], ctx).rows.map((r) => [r.name, r.loinc])).toEqual([['Thyroid Stimulating Hormone', '3016-3'], ['Sodium', '2951-2']]);
+  });
+
   it('returns nothing from a page with no results', () => {
     const page = layoutPage([[[0.05, 'Dear patient, your results are attached.']], [[0.05, 'Phone: 555-1234']], [[0.05, 'Age: 45 years']]]);
     expect(parseLabReport([page], ctx)).toEqual({ rows: [], collectedOn: null });

@@ -104,6 +104,7 @@ export function parseLabReport(pages: PageText[], ctx: LabContext): { rows: LabR
   let kind: LabKind | null = /urinalysis|urine (test|report|dipstick)|harnstatus|urinstatus/i.test(allText) && !/haematolog|hematolog|chemistry|lipid|cbc/i.test(allText) ? 'urine' : null;
   for (const { page, lines } of pageLines) {
     let n = 0;
+    let wrappedName: string | null = null;
     for (const line of lines) {
       const header = detectHeader(line);
       if (header) {
@@ -112,8 +113,17 @@ export function parseLabReport(pages: PageText[], ctx: LabContext): { rows: LabR
       }
       kind = sectionKind(line) ?? kind;
       const c = parseLine(line, columns, style);
+      const carried = wrappedName;
+      wrappedName = !c && /^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ ,()-]{2,40}$/.test(line.text) && line.cells.length === 1 ? line.text : null;
       if (!c) continue;
-      const match = matchMarker(c.name, { kind, unit: c.unit, qualitative: c.value === null });
+      const hints = { kind, unit: c.unit, qualitative: c.value === null };
+      let match = matchMarker(c.name, hints);
+      // A name wrapped onto two lines ("Thyroid Stimulating" / "Hormone  2.10 …").
+      const joined = carried && (!match || match.confidence < 0.95) ? matchMarker(`${carried} ${c.name}`, hints) : null;
+      if (joined && joined.confidence > (match?.confidence ?? 0)) {
+        match = joined;
+        c.name = `${carried} ${c.name}`;
+      }
       const usable = match && match.confidence >= 0.6 ? match : null;
       if (!usable) {
         if (notResult.test(c.name) || (!c.unit && !c.range) || c.unknown.length || c.name.length > 60) continue;
