@@ -62,6 +62,11 @@ describe('parseLine with a header', () => {
     expect(one([[0.05, 'Sodium'], [0.42, '139'], [0.58, 'mmol/L'], [0.7, '135-146']], header)).toMatchObject({ value: 139, flag: null, unit: 'mmol/L' });
   });
 
+  it('takes the result column over a number in a column it does not know', () => {
+    const h: PrintedLine = [[0.05, 'Test'], [0.3, 'Result'], [0.45, 'Units'], [0.6, 'Reference Range'], [0.85, 'Lab']];
+    expect(one([[0.05, 'CRP'], [0.3, '<0.5'], [0.45, 'mg/L'], [0.6, '0-5'], [0.85, '01']], h)).toMatchObject({ value: 0.5, qualifier: '<', range: { low: 0, high: 5 } });
+  });
+
   it('reads a range-before-result layout by its columns', () => {
     const h: PrintedLine = [[0.05, 'Test'], [0.3, 'Reference Range'], [0.5, 'Result'], [0.62, 'Units']];
     expect(one([[0.05, 'TSH'], [0.3, '0.45-4.50'], [0.5, '5.80'], [0.62, 'uIU/mL']], h)).toMatchObject({ value: 5.8, range: { low: 0.45, high: 4.5 }, unit: 'u[IU]/mL' });

@@ -90,15 +90,17 @@ export function parseLine(line: Line, columns: Column[] | null, style: NumberSty
   const rangeCol = located.filter((p) => p.role === 'range');
   let rangePiece = take(rangeCol.find((p) => p.kind === 'between' || p.kind === 'compare' || p.kind === 'text'));
   const hasPlainNumber = located.some((p) => fromResult(p) && p.kind === 'number');
-  const valuePiece =
-    take(located.find((p) => fromResult(p) && p.kind === 'number')) ??
-    take(located.find((p) => fromResult(p) && p.kind === 'compare')) ??
-    take(located.find((p) => fromResult(p) && p.kind === 'text'));
+  // The result column first (a number, "<0.5", "Negative"), then cells no column claims.
+  const valueOrder: [ColumnRole | null, Piece['kind']][] = [['result', 'number'], ['result', 'compare'], ['result', 'text'], [null, 'number'], [null, 'compare'], [null, 'text']];
+  let valuePiece: Located | undefined;
+  for (const [role, kind] of valueOrder) {
+    valuePiece ??= take(located.find((p) => free(p) && p.role === role && p.kind === kind));
+  }
   if (!valuePiece) return null;
   if (!rangePiece) {
     // A two-sided range is never a result, whatever column it sits in; a comparison or text in the result column is.
     const rangeish = (p: Located): boolean =>
-      free(p) && (p.kind === 'between' || (p.role !== 'result' && (p.kind === 'compare' || (p.kind === 'text' && valuePiece!.kind === 'text'))));
+      free(p) && (p.kind === 'between' || (p.role !== 'result' && (p.kind === 'compare' || (p.kind === 'text' && valuePiece.kind === 'text'))));
     rangePiece = take(located.find(rangeish));
   }
   const unitPiece = take(located.find((p) => free(p) && p.kind === 'unit' && p.role !== 'range')) ?? take(located.find((p) => free(p) && p.kind === 'unit'));
