@@ -60,7 +60,7 @@ export const bloodCountMarkers: Marker[] = [
   {
     loinc: '788-0', name: 'Red cell distribution width (RDW)', kind: 'blood', unit: '%', altUnits: [],
     synonyms: ['RDW', 'RDW-CV', 'RDW CV', 'Red cell distribution width', 'Red blood cell distribution width', 'Erythrocyte distribution width', 'Ery-Verteilungsbreite'],
-    plausible: { low: 8, high: 40 }, ranges: [adult(11.5, 14.5, src.cbc)],
+    plausible: { low: 8, high: 40 }, ranges: [adult(11.5, 14.5, src.merckCbc)],
   },
   {
     loinc: '777-3', name: 'Platelets', kind: 'blood', unit: '10*9/L', altUnits: counts9,

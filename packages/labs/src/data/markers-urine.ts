@@ -21,8 +21,8 @@ export const urineMarkers: Marker[] = [
   pad('5799-2', 'Leukocyte esterase (urine)', ['Leukocytes', 'Leucocytes', 'Leukocyte esterase', 'Leucocyte esterase', 'LEU', 'WBC esterase', 'Leukozyten'], '{cells}/uL', 1000),
   pad('5802-4', 'Nitrite (urine)', ['Nitrite', 'Nitrites', 'NIT', 'Nitrit'], null, null),
   {
+    // No default numeric range: dipstick urobilinogen steps differ by strip; the lab's printed range is used.
     ...pad('5818-0', 'Urobilinogen (urine)', ['Urobilinogen', 'UBG', 'URO'], 'mg/dL', 20),
-    ranges: [adult(0.2, 1, src.urinalysis)],
     normalText: ['Normal', 'Negative', 'Neg'],
   },
   pad('5804-0', 'Protein (urine)', ['Protein', 'PRO', 'Albumin', 'Eiweiß', 'Eiweiss', 'Protéines'], 'mg/dL', 2000),

@@ -15,7 +15,7 @@ export const src = {
   plt: ency('003647', 'Platelet count'),
   indices: ency('003648', 'RBC indices'),
   diff: ency('003657', 'Blood differential test'),
-  cbc: ency('003642', 'Complete blood count'),
+  merckCbc: { title: 'Merck Manual (Consumer Version): Complete Blood Count (CBC) table', url: 'https://www.merckmanuals.com/home/multimedia/table/complete-blood-count-cbc' },
   bun: ency('003474', 'BUN - blood test'),
   creat: ency('003475', 'Creatinine blood test'),
   sodium: ency('003481', 'Sodium blood test'),

@@ -69,7 +69,7 @@ export const dipstickShortCodes: TestReport = {
   expected: [
     qual('5799-2', 'Neg', 'normal'),
     qual('5802-4', 'Neg', 'normal'),
-    { ...num('5818-0', 0.2, 'mg/dL', null, null, 'normal') },
+    num('5818-0', 0.2, 'mg/dL', null, null, 'unknown'),
     num('5804-0', 30, 'mg/dL', null, null, 'unknown'),
     num('5803-2', 7, null, null, null, 'normal'),
     qual('5794-3', 'Trace', 'high'),
