@@ -42,6 +42,10 @@ describe('findCollectedOn', () => {
     ['Sample date: 03/02/2026', 'dmy', '2026-02-03'],
     ['Entnahmedatum: 12.03.2026 07:45', null, '2026-03-12'],
     ['Fecha de toma: 09/10/2026', 'dmy', '2026-10-09'],
+    ['Date/Time Collected: 2026-04-01 07:30', null, '2026-04-01'],
+    ['Coll. Date: 04/01/2026', 'mdy', '2026-04-01'],
+    ['Drawn: 1 Apr 2026', null, '2026-04-01'],
+    ['Collected By: RN Smith   Collected On: 04/01/2026', 'mdy', '2026-04-01'],
   ] as const)('%s', (line, order, expected) => {
     expect(findCollectedOn(['Patient: A. Person  DOB: 01/02/1970', line, 'Received: 01/01/2027'], order)).toBe(expected);
   });

@@ -71,7 +71,7 @@ export function dateOrderOf(pageText: string): DateOrder | null {
   return null;
 }
 
-const label = /(collected|collection\s+date|date\s+collected|date\s+of\s+collection|specimen\s+(?:date|collected|collection)|sample\s+(?:date|taken|collected)|date\s+sampled|entnahme(?:datum)?|abnahme(?:datum)?|probenentnahme|date\s+(?:de\s+)?prélèvement|prélevé\s+le|prélèvement|fecha\s+(?:de\s+)?(?:toma|extracción|recolección))/i;
+const label = /(collected|collection\s+date|coll\.?\s+date|date\/time\s+collected|date\s+drawn|drawn(?:\s+on)?|date\s+collected|date\s+of\s+collection|specimen\s+(?:date|collected|collection)|sample\s+(?:date|taken|collected)|date\s+sampled|entnahme(?:datum)?|abnahme(?:datum)?|probenentnahme|date\s+(?:de\s+)?prélèvement|prélevé\s+le|prélèvement|fecha\s+(?:de\s+)?(?:toma|extracción|recolección))/i;
 
 /** The collection date from lines of text (in reading order), or null. */
 export function findCollectedOn(lines: string[], order: DateOrder | null): string | null {

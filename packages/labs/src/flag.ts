@@ -116,3 +116,15 @@ export function flagRow(input: FlagInput, ctx: LabContext): FlagResult {
   }
   return { flag: 'unknown', flagSource: 'none', notes };
 }
+
+/** The printed range in the value's unit (converted when printed in another unit; its text stays as printed), with a note when it was. */
+export function rangeInValueUnit(range: LabRange, rangeUnit: string | null, unit: string | null, marker: Marker | null, notes: string[]): LabRange {
+  if (!rangeUnit || !unit || rangeUnit === unit || (range.low === null && range.high === null)) return range;
+  const converted = convertRange(range, rangeUnit, unit, marker);
+  if (converted) {
+    notes.push(`The range was printed in ${rangeUnit} and is shown in ${unit}.`);
+    return converted;
+  }
+  notes.push(`The range is printed in ${rangeUnit}, which could not be converted to ${unit}.`);
+  return { low: null, high: null, text: range.text };
+}

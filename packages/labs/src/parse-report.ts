@@ -6,16 +6,15 @@
  * explaining every reduction. Lines that are not results (headers, addresses, patient details,
  * footers, comments) are left out.
  */
-import { labRowsMax, type LabKind, type LabRange, type LabResultRow } from '@thrivewell/core/contracts/biomarkers-contract';
+import { labRowsMax, type LabKind, type LabResultRow } from '@thrivewell/core/contracts/biomarkers-contract';
 import { dateOrderOf, findCollectedOn } from './collected-date';
-import { flagRow } from './flag';
+import { flagRow, rangeInValueUnit } from './flag';
 import { detectHeader, type Column } from './header';
 import { groupLines, type Line } from './lines';
 import { matchMarker } from './match-marker';
 import { parseLine, type CandidateRow } from './parse-line';
 import type { LabContext, PageText } from './text-layout';
-import type { Marker } from './markers';
-import { convertRange, convertValue, normaliseUnit, unitFitsMarker } from './units';
+import { convertValue, normaliseUnit, unitFitsMarker } from './units';
 
 const notResult = /^(patient|name|surname|forename|dob|d\.o\.b|date|birth|sex|gender|age|address|phone|tel|telephone|fax|email|physician|doctor|dr|ordering|ordered|requested|account|acct|specimen|sample|collected|collection|received|reported|printed|page|lab|laboratory|nhs|mrn|hospital|id|ref|report|comment|note|notes|clinical|status|final|street|road|city|zip|postcode|geburtsdatum|patientin|seite|datum|befund|tél|fecha|edad|sexo)\b/i;
 
@@ -80,19 +79,6 @@ function score(c: CandidateRow, page: PageText, match: ReturnType<typeof matchMa
   return { confidence: Math.round(confidence * 1000) / 1000, notes };
 }
 
-/** The printed range in the value's unit (a range printed in another unit is converted; its text stays as printed). */
-function rangeInValueUnit(c: CandidateRow, unit: string | null, marker: Marker | null, notes: string[]): LabRange {
-  const range = c.range ?? { low: null, high: null, text: null };
-  if (!c.rangeUnit || !unit || c.rangeUnit === unit || (range.low === null && range.high === null)) return range;
-  const converted = convertRange(range, c.rangeUnit, unit, marker);
-  if (converted) {
-    notes.push(`The range was printed in ${c.rangeUnit} and is shown in ${unit}.`);
-    return converted;
-  }
-  notes.push(`The range is printed in ${c.rangeUnit}, which could not be converted to ${unit}.`);
-  return { low: null, high: null, text: range.text };
-}
-
 export function parseLabReport(pages: PageText[], ctx: LabContext): { rows: LabResultRow[]; collectedOn: string | null } {
   const pageLines = pages.map((p) => ({ page: p, lines: groupLines(p.items) }));
   const allText = pageLines.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
@@ -132,7 +118,7 @@ export function parseLabReport(pages: PageText[], ctx: LabContext): { rows: LabR
       const unit = normaliseUnit(c.unit) ?? c.unit;
       const flag = flagRow({ value: c.value, qualifier: c.qualifier, text: c.text, unit, labFlag: c.flag, labRange: c.range, labRangeUnit: c.rangeUnit, marker }, ctx);
       const scored = score(c, page, usable);
-      const range = rangeInValueUnit(c, unit, marker, scored.notes);
+      const range = rangeInValueUnit(c.range ?? { low: null, high: null, text: null }, c.rangeUnit, unit, marker, scored.notes);
       n += 1;
       rows.push({
         rowId: `p${page.page}-r${n}`,

@@ -29,6 +29,12 @@ describe('rowFromInput', () => {
     expect(row).toMatchObject({ loinc: '5802-4', value: null, text: 'Positive', range: { low: null, high: null, text: 'Negative' }, flag: 'high', flagSource: 'lab_range' });
   });
 
+  it('shows a typed range in another unit in the value’s unit', () => {
+    const row = rowFromInput(labRowInputSchema.parse({ name: 'Glucose', value: 6.2, unit: 'mmol/L', rangeText: '70-99 mg/dL' }), ctx, 'm8');
+    expect(row).toMatchObject({ flag: 'high', flagSource: 'lab_range', range: { text: '70-99 mg/dL' } });
+    expect(row.range.high).toBeCloseTo(5.495, 3);
+  });
+
   it('keeps a range it cannot read as text and says so', () => {
     const row = rowFromInput(labRowInputSchema.parse({ name: 'Ferritin', value: 20, unit: 'ng/mL', rangeText: 'see comment' }), { sex: 'female', ageYears: 30 }, 'm7');
     expect(row.range).toEqual({ low: null, high: null, text: 'see comment' });

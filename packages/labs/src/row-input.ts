@@ -5,7 +5,7 @@
  * H/L/A/N as the lab's flag). Confidence 1: the person has confirmed it.
  */
 import type { LabResultRow, LabRowInput } from '@thrivewell/core/contracts/biomarkers-contract';
-import { flagRow } from './flag';
+import { flagRow, rangeInValueUnit } from './flag';
 import { matchMarker } from './match-marker';
 import { markerByLoinc } from './markers';
 import { parseRange } from './range';
@@ -16,15 +16,15 @@ import { parseFlag, parseQualitative } from './values';
 export function rowFromInput(input: LabRowInput, ctx: LabContext, rowId: string): LabResultRow {
   const unitText = input.unit?.trim() || null;
   const unit = normaliseUnit(unitText) ?? unitText;
-  const marker = input.loinc ? markerByLoinc(input.loinc) : (matchMarker(input.name, { unit })?.marker ?? null);
+  const marker = input.loinc ? markerByLoinc(input.loinc) : (matchMarker(input.name, { unit, qualitative: (input.value ?? null) === null })?.marker ?? null);
   const loinc = input.loinc ?? marker?.loinc ?? null;
   const rangeText = input.rangeText?.trim() || null;
   const parsed = parseRange(rangeText);
-  const range = parsed?.range ?? { low: null, high: null, text: rangeText };
+  const notes: string[] = [];
+  const range = parsed ? rangeInValueUnit(parsed.range, parsed.unit, unit, marker, notes) : { low: null, high: null, text: rangeText };
   const value = input.value ?? null;
   const rawText = input.text?.trim() || null;
   const text = value === null && rawText ? (parseQualitative(rawText) ?? rawText) : null;
-  const notes: string[] = [];
   if (rangeText && !parsed) notes.push('The range could not be read as numbers; it is kept as text.');
   const flag = flagRow(
     { value, text, unit, labFlag: input.labFlag ? parseFlag(input.labFlag, true) : null, labRange: parsed ? parsed.range : null, labRangeUnit: parsed?.unit ?? null, marker },
