@@ -11,7 +11,7 @@ describe('normaliseUnit', () => {
     ['x10³/µL', '10*3/uL'], ['x10^3/uL', '10*3/uL'], ['x10E3/uL', '10*3/uL'], ['K/uL', '10*3/uL'], ['Tsd/µl', '10*3/uL'],
     ['10*9/L', '10*9/L'], ['x10^9/l', '10*9/L'], ['×10⁹/L', '10*9/L'], ['10^12/L', '10*12/L'], ['x10E6/uL', '10*6/uL'], ['M/uL', '10*6/uL'],
     ['/HPF', '/[HPF]'], ['mEq/L', 'meq/L'], ['IU/L', 'U/L'], ['U/l', 'U/L'], ['mIU/L', 'm[IU]/L'], ['mU/L', 'm[IU]/L'], ['µIU/mL', 'u[IU]/mL'],
-    ['µUI/mL', 'u[IU]/mL'], ['mL/min/1.73m2', 'mL/min/{1.73_m2}'], ['mL/min/1.73 m²', 'mL/min/{1.73_m2}'], ['sec', 's'], ['L/L', 'L/L'], ['%', '%'],
+    ['µUI/mL', 'u[IU]/mL'], ['mmo1/L', 'mmol/L'], ['umo1/l', 'umol/L'], ['rng/dL', 'mg/dL'], ['pg/rnL', 'pg/mL'], ['u9/L', 'ug/L'], ['mg/d1', 'mg/dL'], ['mL/min/1.73m2', 'mL/min/{1.73_m2}'], ['mL/min/1.73 m²', 'mL/min/{1.73_m2}'], ['sec', 's'], ['L/L', 'L/L'], ['%', '%'],
   ])('%s → %s', (printed, ucum) => {
     expect(normaliseUnit(printed)).toBe(ucum);
   });

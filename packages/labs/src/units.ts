@@ -42,7 +42,9 @@ export function normaliseUnit(printed: string | null | undefined): string | null
   }
   const mlmin = /^ml\/min(?:\/(?:1\.73|1,73)(?:m2|m\^2|sqm|sq\.?m|m\*2)?)?$/.exec(u);
   if (mlmin) return 'mL/min/{1.73_m2}';
-  return table[u] ?? null;
+  // OCR's usual slips inside a unit: "mmo1/L", "rng/dL" (rn for m), "u9/L" (9 for g), "mg/d1".
+  const ocr = u.replace(/mo1/g, 'mol').replace(/rn/g, 'm').replace(/^([mun])9\//, '$1g/').replace(/\/d1$/, '/dl');
+  return table[u] ?? table[ocr] ?? null;
 }
 
 type Dimension = 'mass' | 'molar' | 'count' | 'iu' | 'enzyme' | 'fraction';

@@ -96,3 +96,34 @@ export const scannedUk: TestReport = {
     num('1751-7', 41, 'g/L', 35, 50, 'normal'),
   ],
 };
+
+export const tesseractSlips: TestReport = {
+  name: 'OCR slips inside units and ranges (mmo1/L, rng/dL, "3.5- 5.3", 1O.2)',
+  noisy: true,
+  ctx: { sex: 'male', ageYears: 44 },
+  collectedOn: '2026-09-09',
+  pages: [layoutPage([
+    [[0.06, 'Collection Date: 09/09/2026']],
+    ...table([0.06, 0.4, 0.5, 0.62, 0.76], [
+      ['Test', 'Result', 'Flag', 'Units', 'Reference Range'],
+      ['Sodium', '137', '', 'mmo1/L', '136- 145'],
+      ['Potassium', '3.1', 'L', 'mmo1/L', '3.5 -5.3'],
+      ['Glucose', '1O2', 'H', 'rng/dL', '70 - 99'],
+      ['Creatinine', '1.1', '', 'rng/dL', '0.7- 1.3'],
+      ['Hemoglobin', '1O.2', 'L', 'g/dL', '13.2 -16.6'],
+      ['Ferritin', '19', 'L', 'ng/rnL', '30 - 400'],
+      ['Calcium', '9.6', '', 'mg/d1', '8.6- 10.3'],
+      ['Albumin', '4.4', '', 'g/dL', '3.6 -5.1'],
+    ]),
+  ], { source: 'ocr', skew: -0.01, jitter: 0.2, confidence: [0.65, 0.95], seed: 77 })],
+  expected: [
+    num('2951-2', 137, 'mmol/L', 136, 145, 'normal'),
+    num('2823-3', 3.1, 'mmol/L', 3.5, 5.3, 'low'),
+    num('2345-7', 102, 'mg/dL', 70, 99, 'high'),
+    num('2160-0', 1.1, 'mg/dL', 0.7, 1.3, 'normal'),
+    num('718-7', 10.2, 'g/dL', 13.2, 16.6, 'low'),
+    num('2276-4', 19, 'ng/mL', 30, 400, 'low'),
+    num('17861-6', 9.6, 'mg/dL', 8.6, 10.3, 'normal'),
+    num('1751-7', 4.4, 'g/dL', 3.6, 5.1, 'normal'),
+  ],
+};
