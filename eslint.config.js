@@ -80,6 +80,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'fastify'] }],
     },
   },
+  // The lab report parser runs in the server and could run in a browser: no Node built-ins outside its tests.
+  {
+    files: ['packages/labs/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'fastify'] }] },
+  },
   // The server's layers: routes → service → repo, one owning module per table (ADR 0012).
   ...serverLayerConfigs,
   {

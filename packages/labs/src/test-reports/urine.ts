@@ -1,0 +1,81 @@
+/** Urinalysis: a lab's dipstick + microscopy table with flags, and a strip read at home typed in short codes with no header. */
+import { layoutPage, table } from './layout';
+import { num, qual, type TestReport } from './corpus-types';
+
+export const urinalysisLab: TestReport = {
+  name: 'Urinalysis, qualitative (Negative, Trace, 1+, Yellow, Clear)',
+  noisy: false,
+  ctx: { sex: 'female', ageYears: 33 },
+  collectedOn: '2026-10-27',
+  pages: [layoutPage([
+    [[0.05, 'Northside Diagnostics'], [0.55, 'Collected: 27-Oct-2026 09:10']],
+    [[0.05, 'Patient: Chloe Martin'], [0.55, 'Specimen: Urine, clean catch']],
+    [[0.05, 'URINALYSIS, COMPLETE']],
+    ...table([0.05, 0.4, 0.55, 0.65], [
+      ['Test', 'Result', 'Flag', 'Reference'],
+      ['Color', 'Yellow', '', 'Yellow'],
+      ['Appearance', 'Cloudy', 'A', 'Clear'],
+      ['Specific Gravity', '1.025', '', '1.005 - 1.030'],
+      ['pH', '6.0', '', '5.0 - 8.0'],
+      ['Glucose', 'Negative', '', 'Negative'],
+      ['Protein', 'Trace', 'A', 'Negative'],
+      ['Ketones', 'Negative', '', 'Negative'],
+      ['Blood', '1+', 'A', 'Negative'],
+      ['Nitrite', 'Positive', 'A', 'Negative'],
+      ['Leukocyte Esterase', '2+', 'A', 'Negative'],
+      ['Urobilinogen', '0.2 mg/dL', '', '0.2 - 1.0'],
+      ['Bilirubin', 'Negative', '', 'Negative'],
+      ['Bacteria', 'None seen', '', 'None seen'],
+    ]),
+    [[0.05, 'Culture to follow if nitrite or leukocytes positive.']],
+  ])],
+  expected: [
+    qual('5778-6', 'Yellow', 'normal'),
+    qual('5767-9', 'Cloudy', 'high'),
+    num('5811-5', 1.025, null, 1.005, 1.03, 'normal'),
+    num('5803-2', 6, null, 5, 8, 'normal'),
+    qual('5792-7', 'Negative', 'normal'),
+    qual('5804-0', 'Trace', 'high'),
+    qual('5797-6', 'Negative', 'normal'),
+    qual('5794-3', '1+', 'high'),
+    qual('5802-4', 'Positive', 'high'),
+    qual('5799-2', '2+', 'high'),
+    num('5818-0', 0.2, 'mg/dL', 0.2, 1, 'normal'),
+    qual('5770-3', 'Negative', 'normal'),
+    qual(null, 'None seen', 'normal', 'Bacteria'),
+  ],
+};
+
+export const dipstickShortCodes: TestReport = {
+  name: 'Urine dipstick in short codes, no header, no ranges',
+  noisy: false,
+  ctx: { sex: 'male', ageYears: 29 },
+  collectedOn: '2026-08-14',
+  pages: [layoutPage([
+    [[0.1, 'Urine dipstick — Sample date 14/08/2026']],
+    ...table([0.1, 0.3, 0.42], [
+      ['LEU', 'Neg'],
+      ['NIT', 'Neg'],
+      ['URO', '0.2', 'mg/dL'],
+      ['PRO', '30', 'mg/dL'],
+      ['pH', '7.0'],
+      ['BLD', 'Trace'],
+      ['SG', '1.015'],
+      ['KET', '15', 'mg/dL'],
+      ['BIL', 'Neg'],
+      ['GLU', 'Neg'],
+    ]),
+  ])],
+  expected: [
+    qual('5799-2', 'Neg', 'normal'),
+    qual('5802-4', 'Neg', 'normal'),
+    num('5818-0', 0.2, 'mg/dL', null, null, 'unknown'),
+    num('5804-0', 30, 'mg/dL', null, null, 'unknown'),
+    num('5803-2', 7, null, null, null, 'normal'),
+    qual('5794-3', 'Trace', 'high'),
+    num('5811-5', 1.015, null, null, null, 'normal'),
+    num('5797-6', 15, 'mg/dL', null, null, 'unknown'),
+    qual('5770-3', 'Neg', 'normal'),
+    qual('5792-7', 'Neg', 'normal'),
+  ],
+};
