@@ -37,7 +37,7 @@ describe('dipstick rows', () => {
       { name: 'Urine glucose (strip)', loinc: '5792-7', value: null, text: '≥2000', unit: 'mg/dL' },
       { name: 'Urine specific gravity (strip)', loinc: '5811-5', value: 1.02, text: null, unit: null },
       { name: 'Urine ph (strip)', loinc: '5803-2', value: 6.5, text: null, unit: '[pH]' },
-      { name: 'Urine protein (strip)', loinc: '20454-5', value: 30, text: null, unit: 'mg/dL' },
+      { name: 'Urine protein (strip)', loinc: '5804-0', value: 30, text: null, unit: 'mg/dL' },
       { name: 'Urine nitrite (strip)', loinc: '5802-4', value: null, text: 'Positive', unit: null },
     ]);
   });

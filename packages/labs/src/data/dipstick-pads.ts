@@ -78,7 +78,7 @@ export const dipstickPads: readonly DipstickPad[] = [
     ],
   },
   {
-    id: 'protein', name: 'Protein', loinc: '20454-5', readSeconds: 60, unit: 'mg/dL',
+    id: 'protein', name: 'Protein', loinc: '5804-0', readSeconds: 60, unit: 'mg/dL',
     blocks: [
       neg('#e5da6a'),
       { value: 'trace', label: 'Trace', hex: '#ccd66c', grade: 1, text: 'Trace' },

@@ -91,7 +91,7 @@ describe('DipstickWizard', () => {
         kind: 'urine',
         collectedOn: '2026-11-20',
         rows: [
-          { name: 'Urine protein (strip)', loinc: '20454-5', value: 30, text: null, unit: 'mg/dL' },
+          { name: 'Urine protein (strip)', loinc: '5804-0', value: 30, text: null, unit: 'mg/dL' },
           { name: 'Urine nitrite (strip)', loinc: '5802-4', value: null, text: 'Positive', unit: null },
           { name: 'Urine leukocytes (strip)', loinc: '5799-2', value: null, text: 'Moderate (++)', unit: null },
         ],

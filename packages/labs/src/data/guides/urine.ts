@@ -33,7 +33,7 @@ export const urineGuides: MarkerGuide[] = [
     sources: [M.urinalysis, S.testingUrinalysis],
   },
   {
-    loinc: '20454-5', name: 'Protein (urine)', aka: ['PRO', 'Urine protein', 'Albumin (strip)'], panel: 'urine',
+    loinc: '5804-0', name: 'Protein (urine)', aka: ['PRO', 'Urine protein', 'Albumin (strip)'], panel: 'urine',
     measures: 'Protein, mostly albumin, in urine. Healthy kidneys keep most protein in the blood.',
     high: ['Hard exercise, fever or stress (often temporary)', 'Kidney problems, for example from diabetes or high blood pressure', 'Very concentrated or very alkaline urine can give a false positive'],
     low: [],
