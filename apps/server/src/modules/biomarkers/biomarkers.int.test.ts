@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, bloodTestHistory } from '../../db/schema';
+import type { BlobStore } from '../../providers/storage/blob-store';
 import { createDiskBlobStore } from '../../providers/storage/disk-blob-store';
 import { startTestApp, type TestApp } from '../../../test/test-db';
 import { json, signedInUser } from '../../../test/safety-helpers';
@@ -21,12 +22,18 @@ let t: TestApp;
 let root: string;
 const ports = testLabPorts();
 const blobs = () => createDiskBlobStore(path.join(root, 'uploads'));
+/** The app's store: the disk one, whose prefix deletes can be made to fail (an unreachable bucket). */
+const storage = { failDeletes: false };
+const appStore = (): BlobStore => {
+  const disk = blobs();
+  return { ...disk, deletePrefix: async (prefix) => (storage.failDeletes ? Promise.reject(new Error('storage unreachable')) : disk.deletePrefix(prefix)) };
+};
 let pro: { cookie: string; id: string };
 let other: { cookie: string; id: string };
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'labs-flow-'));
-  t = await startTestApp({ blobStore: blobs(), labs: ports });
+  t = await startTestApp({ blobStore: appStore(), labs: ports });
   pro = await signedInUser(t, 'paid');
   other = await signedInUser(t, 'free');
   await json(t.app, 'PUT', '/api/profile/sections/personalInfo', { cookie: pro.cookie, body: { age: 52, gender: 'female' } });
@@ -180,7 +187,15 @@ describe('owner only, deletion', () => {
     expect(JSON.stringify(exported)).not.toContain('%PDF');
     expect(await blobs().get(`labs/${pro.id}/${kept}/page-1.png`)).not.toBeNull();
     const email = (await json(t.app, 'GET', '/api/auth/get-session', { cookie: pro.cookie })).json().user.email;
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: pro.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
+    const closeAccount = () => t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: pro.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
+    // Files that cannot be deleted keep the account (and its rows), so nothing outlives it unseen.
+    storage.failDeletes = true;
+    const failed = await closeAccount();
+    storage.failDeletes = false;
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.code).toBe('FILES_NOT_DELETED');
+    expect((await json(t.app, 'GET', `/api/biomarkers/reports/${kept}`, { cookie: pro.cookie })).statusCode).toBe(200);
+    const res = await closeAccount();
     expect(res.statusCode).toBe(200);
     expect(await blobs().deletePrefix(`labs/${pro.id}/`)).toBe(0);
     expect(await blobs().get(`labs/${pro.id}/${kept}/original`)).toBeNull();

@@ -56,12 +56,15 @@ export function createLabReading(deps: LabReadingDeps) {
       await blobs.delete(key).catch((e: unknown) => log.warn({ err: e }, 'lab upload: blob left after a failed insert'));
       throw err;
     }
-    await jobs.send(readJob, { reportId: id }, { singletonKey: id, retryLimit: 0 });
+    await jobs.send(readJob, { reportId: id }, { singletonKey: id, retryLimit: 1, retryDelaySeconds: 30 });
     await writeAudit(db, { userId, action: 'lab_report_uploaded', resourceType: 'lab_report', resourceId: id, ipAddress: request.ip }, log);
     return { id, status: 'processing' };
   }
 
-  /** The job: reads one report. Never throws (a failure is the report's 'failed' status, not a retry). */
+  /**
+   * The job: reads one report. Never throws (a failure is the report's 'failed' status, not a retry);
+   * the one retry of the job is for a worker that died mid-read (its lock runs out).
+   */
   async function read(reportId: string): Promise<void> {
     const report = await repo.reportById(db, reportId);
     if (!report || report.status !== 'processing') return;
