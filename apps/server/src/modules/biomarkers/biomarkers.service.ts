@@ -86,8 +86,6 @@ export function createBiomarkersService(deps: BiomarkersDeps) {
   return {
     registerJobs: reading.register,
     upload: reading.upload,
-    /** Runs the reading of one report now (tests; the queue calls it through the job). */
-    readNow: reading.read,
     detail,
 
     async list(userId: string): Promise<{ reports: LabReportSummary[] }> {
