@@ -126,13 +126,17 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // Uploaded files (lab reports and their page images) live in the blob store, never in the database.
   const ownBlobs = deps.blobStore ? null : createBlobStore(config);
   const blobs: BlobStore = deps.blobStore ?? ownBlobs!;
-  app.addHook('onClose', async () => ownBlobs?.close?.());
   // ── W2-F lab reading: wire the real document reader (providers/documents), the parser, the row
   // normaliser and the canonical-unit conversion (packages/labs) here after merge, as `labs`.
   // Until then an upload is stored and its reading fails with a clear message; typed entry needs the normaliser.
   const labs: LabPorts | undefined = deps.labs;
   const biomarkers = createBiomarkersService({ db, blobs, jobs, log: app.log, labs });
   await biomarkers.registerJobs();
+  // Uploads answered but still being stored finish before the store closes.
+  app.addHook('onClose', async () => {
+    await biomarkers.drain();
+    ownBlobs?.close?.();
+  });
   // The cabinet schedules the profile's background medication analysis after each change.
   const cabinet: CabinetService = createCabinetService({ db, log: app.log, analyse: (userId) => runMedicationAnalysis(db, cabinet, userId, app.log) });
   app.addHook('onClose', async () => cabinet.close());

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labUploadMessages } from '@thrivewell/core/contracts/biomarkers-contract';
@@ -44,6 +45,17 @@ function upload(cookie: string | undefined, content: Buffer, opts: { filename?: 
   });
 }
 
+/** The stored original, once the upload's background store has written it. */
+async function storedOriginal(userId: string, id: string): Promise<Buffer> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const bytes = await blobs().get(`labs/${userId}/${id}/original`);
+    if (bytes) return bytes;
+    if (Date.now() > deadline) throw new Error('the upload was never stored');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 const jpegBytes = () => sharp({ create: { width: 60, height: 30, channels: 3, background: '#c33' } }).jpeg().toBuffer();
 
 describe('who may upload', () => {
@@ -60,7 +72,7 @@ describe('who may upload', () => {
     expect(ok.json()).toEqual({ id: expect.any(String), status: 'processing' });
     expect(ok.headers['cache-control']).toBe('no-store');
     expect(took).toBeLessThan(300);
-    expect((await blobs().get(`labs/${pro.id}/${ok.json().id}/original`))?.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect((await storedOriginal(pro.id, ok.json().id)).subarray(0, 8).toString()).toBe('%PDF-1.4');
   });
 
   it('a declared body over 10 MB is refused before it is read, after the plan check', async () => {
@@ -125,6 +137,44 @@ describe('the file rules, in the spec’s order and words', () => {
   it('nothing refused was stored or listed', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/biomarkers/reports', headers: { cookie: pro.cookie } })).json();
     expect(list.reports).toHaveLength(1);
+    expect(list.reports[0]).toMatchObject({ status: expect.stringMatching(/processing|needs_review/), fileName: 'report.pdf', source: 'upload' });
+  });
+});
+
+/** A PNG whose header claims `width` × `height` (no pixels follow: a decompression bomb's shape). */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(100))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('images that cannot be read', () => {
+  it('a decompression bomb is refused before anything is stored', async () => {
+    const res = await upload(pro.cookie, pngClaiming(20_000, 20_000), { filename: 'scan.png', type: 'image/png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'IMAGE_TOO_LARGE', field: 'file' });
+  });
+
+  it('a photo cut short passes the quick look, then its report fails with words for the person', async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+    const res = await upload(pro.cookie, photo.subarray(0, 400), { filename: 'cut.jpg', type: 'image/jpeg' });
+    expect(res.statusCode).toBe(202);
+    const deadline = Date.now() + 10_000;
+    let report;
+    do report = (await t.app.inject({ method: 'GET', url: `/api/biomarkers/reports/${res.json().id}`, headers: { cookie: pro.cookie } })).json();
+    while (report.status === 'processing' && Date.now() < deadline && (await new Promise((r) => setTimeout(r, 50)), true));
+    expect(report).toMatchObject({ status: 'failed', error: 'The image could not be read. Choose another photo or scan of the report.' });
+    expect(await blobs().get(`labs/${pro.id}/${res.json().id}/original`)).toBeNull();
   });
 });
 
@@ -140,7 +190,7 @@ describe('images are stored without their metadata', () => {
     expect(before.orientation).toBe(6);
     const res = await upload(pro.cookie, photo, { filename: 'IMG_2041.JPG', type: 'image/jpeg' });
     expect(res.statusCode).toBe(202);
-    const stored = (await blobs().get(`labs/${pro.id}/${res.json().id}/original`))!;
+    const stored = await storedOriginal(pro.id, res.json().id);
     const after = await sharp(stored).metadata();
     expect(after.format).toBe('jpeg');
     expect(after.exif).toBeUndefined();
@@ -155,7 +205,7 @@ describe('images are stored without their metadata', () => {
     const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } }).gif().toBuffer();
     const res = await upload(pro.cookie, gif, { filename: 'strip.gif', type: 'image/gif', url: '/api/biomarkers/reports?kind=urine' });
     expect(res.statusCode).toBe(202);
-    expect((await sharp((await blobs().get(`labs/${pro.id}/${res.json().id}/original`))!).metadata()).format).toBe('png');
+    expect((await sharp(await storedOriginal(pro.id, res.json().id)).metadata()).format).toBe('png');
     const detail = (await t.app.inject({ method: 'GET', url: `/api/biomarkers/reports/${res.json().id}`, headers: { cookie: pro.cookie } })).json();
     expect(detail.kind).toBe('urine');
     const bad = await upload(pro.cookie, gif, { filename: 'strip.gif', type: 'image/gif', url: '/api/biomarkers/reports?kind=saliva' });

@@ -23,10 +23,15 @@ let root: string;
 const ports = testLabPorts();
 const blobs = () => createDiskBlobStore(path.join(root, 'uploads'));
 /** The app's store: the disk one, whose prefix deletes can be made to fail (an unreachable bucket). */
-const storage = { failDeletes: false };
+const storage = { failDeletes: false, failPuts: false };
 const appStore = (): BlobStore => {
   const disk = blobs();
-  return { ...disk, deletePrefix: async (prefix) => (storage.failDeletes ? Promise.reject(new Error('storage unreachable')) : disk.deletePrefix(prefix)) };
+  const unreachable = () => Promise.reject(new Error('storage unreachable'));
+  return {
+    ...disk,
+    put: async (key, bytes, type) => (storage.failPuts ? unreachable() : disk.put(key, bytes, type)),
+    deletePrefix: async (prefix) => (storage.failDeletes ? unreachable() : disk.deletePrefix(prefix)),
+  };
 };
 let pro: { cookie: string; id: string };
 let other: { cookie: string; id: string };
@@ -92,6 +97,9 @@ describe('reading a report in the background', () => {
     expect(crashed.status).toBe('failed');
     expect(crashed.error).toBe('The report could not be read. Try a sharper scan or photo, or enter the results by hand.');
     expect(crashed.error).not.toContain('/srv');
+    storage.failPuts = true;
+    const unstored = await settled(pro.cookie, await upload(pro.cookie, panel)).finally(() => (storage.failPuts = false));
+    expect(unstored).toMatchObject({ status: 'failed', error: 'The file could not be stored. Upload the report again.' });
   });
 
   it('unconfirmed rows are not interpreted: no markers yet', async () => {

@@ -16,7 +16,7 @@ import { requireUser } from '../auth/session';
 import { requireFeature } from '../billing/require-feature';
 import type { SubscriptionService } from '../billing/subscription.service';
 import type { BiomarkersService } from './biomarkers.service';
-import { checkLabFile, displayFileName, sanitiseLabFile } from './lab-file';
+import { checkLabFile, displayFileName, inspectLabFile } from './lab-file';
 
 const tooLarge = () => new AppError('FILE_TOO_LARGE', labUploadMessages.tooLarge, 413, 'file');
 
@@ -61,9 +61,12 @@ export async function biomarkerRoutes(app: FastifyInstance, opts: { biomarkers: 
       if (!request.isMultipart()) throw new AppError('FILE_REQUIRED', labUploadMessages.missing, 400, 'file');
       const file = await uploadedFile(request);
       const type = checkLabFile({ bytes: file.bytes, fileName: file.filename, declaredType: file.mimetype });
-      const clean = await sanitiseLabFile(file.bytes, type);
-      reply.status(202);
-      return biomarkers.upload(user.id, { ...clean, fileName: displayFileName(file.filename), kind }, request);
+      await inspectLabFile(file.bytes, type);
+      const { accepted, stored } = await biomarkers.upload(user.id, { bytes: file.bytes, type, fileName: displayFileName(file.filename), kind }, request);
+      // Answered first: the image is cleaned (upright, no metadata) and stored right after.
+      reply.status(202).send(accepted);
+      await stored;
+      return reply;
     },
   );
 

@@ -86,6 +86,7 @@ export function createBiomarkersService(deps: BiomarkersDeps) {
   return {
     registerJobs: reading.register,
     upload: reading.upload,
+    drain: reading.drain,
     detail,
 
     async list(userId: string): Promise<{ reports: LabReportSummary[] }> {

@@ -75,8 +75,31 @@ export function checkLabFile(file: { bytes: Buffer; fileName: string; declaredTy
   return type;
 }
 
+const unreadableImage = 'The image could not be read. Choose another photo or scan of the report.';
+
 /** Sharp's guard against decompression bombs: a phone photo is ~12–50 megapixels. */
 const maxInputPixels = 80_000_000;
+
+/** The type a file is stored as: a GIF becomes a PNG, the rest keep theirs. */
+export const storedTypeOf = (type: LabFileType): LabFileType => (type === 'image/gif' ? 'image/png' : type);
+
+/**
+ * A quick look at an image before the upload is answered (its header only, a few ms): a file
+ * that does not decode, or one of more than 80 megapixels (a decompression bomb), is a 400 now
+ * rather than a failed report later.
+ */
+export async function inspectLabFile(bytes: Buffer, type: LabFileType): Promise<void> {
+  if (type === 'application/pdf') return;
+  let pixels: number;
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    pixels = (width ?? 0) * (height ?? 0);
+  } catch {
+    throw refuse(unreadableImage, 400, 'UNREADABLE_IMAGE');
+  }
+  if (pixels === 0) throw refuse(unreadableImage, 400, 'UNREADABLE_IMAGE');
+  if (pixels > maxInputPixels) throw refuse('The image is too large to read (more than 80 megapixels). Take the photo again at a lower resolution.', 400, 'IMAGE_TOO_LARGE');
+}
 
 /**
  * The bytes to store: a PDF as is; an image turned upright and re-encoded without any metadata
@@ -89,7 +112,7 @@ export async function sanitiseLabFile(bytes: Buffer, type: LabFileType): Promise
     if (type === 'image/jpeg') return { bytes: await image.jpeg({ quality: 92 }).toBuffer(), contentType: 'image/jpeg' };
     return { bytes: await image.png().toBuffer(), contentType: 'image/png' };
   } catch {
-    throw refuse('The image could not be read. Choose another photo or scan of the report.', 400, 'UNREADABLE_IMAGE');
+    throw refuse(unreadableImage, 400, 'UNREADABLE_IMAGE');
   }
 }
 

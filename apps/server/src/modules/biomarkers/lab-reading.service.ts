@@ -14,7 +14,7 @@ import type { BlobStore } from '../../providers/storage/blob-store';
 import type { JobQueue } from '../jobs/jobs.service';
 import { writeAudit } from '../audit/audit.service';
 import * as repo from './biomarkers.repo';
-import type { LabFileType } from './lab-file';
+import { sanitiseLabFile, storedTypeOf, type LabFileType } from './lab-file';
 import type { LabPorts } from './lab-ports';
 import { labContextOf, originalKey, pageKey, reportPrefix, withCanonical } from './lab-rows';
 
@@ -29,9 +29,13 @@ export interface LabReadingDeps {
   labs?: LabPorts;
 }
 
+/** How long the job waits for an upload's file to be stored before it calls the upload unfinished. */
+const uploadPendingMs = 60_000;
+
 export interface LabUpload {
+  /** The checked file as uploaded (cleaned before it is stored). */
   bytes: Buffer;
-  contentType: LabFileType;
+  type: LabFileType;
   fileName: string | null;
   kind: LabKind;
 }
@@ -45,29 +49,50 @@ const errorText = (err: unknown) => (err instanceof AppError ? err.message : unr
 export function createLabReading(deps: LabReadingDeps) {
   const { db, blobs, jobs, log } = deps;
 
-  /** Stores the (already checked and cleaned) file, adds the report and queues its reading. */
-  async function upload(userId: string, file: LabUpload, request: { ip: string }): Promise<{ id: string; status: 'processing' }> {
-    const id = randomUUID();
-    const key = originalKey(userId, id);
-    await blobs.put(key, file.bytes, file.contentType);
+  /** Background stores of uploads already answered (awaited when the app closes). */
+  const storing = new Set<Promise<void>>();
+
+  /** Cleans (images: upright, no metadata) and stores the file; a failure fails the report with words for the person. */
+  async function store(userId: string, reportId: string, file: LabUpload): Promise<void> {
     try {
-      await repo.insertReport(db, { id, userId, kind: file.kind, source: 'upload', status: 'processing', fileName: file.fileName, fileKey: key, contentType: file.contentType });
+      const clean = await sanitiseLabFile(file.bytes, file.type);
+      await blobs.put(originalKey(userId, reportId), clean.bytes, clean.contentType);
+      // Deleted in the meantime: the file must not outlive its report.
+      if (!(await repo.reportById(db, reportId))) await blobs.deletePrefix(reportPrefix(userId, reportId));
     } catch (err) {
-      await blobs.delete(key).catch((e: unknown) => log.warn({ err: e }, 'lab upload: blob left after a failed insert'));
-      throw err;
+      log.warn({ err, reportId }, 'lab upload: the file was not stored');
+      const text = err instanceof AppError ? err.message : 'The file could not be stored. Upload the report again.';
+      await repo.failReading(db, reportId, text).catch((e: unknown) => log.error({ err: e, reportId }, 'lab upload: report not marked failed'));
     }
-    await jobs.send(readJob, { reportId: id }, { singletonKey: id, retryLimit: 1, retryDelaySeconds: 30 });
-    await writeAudit(db, { userId, action: 'lab_report_uploaded', resourceType: 'lab_report', resourceId: id, ipAddress: request.ip }, log);
-    return { id, status: 'processing' };
   }
 
   /**
-   * The job: reads one report. Never throws (a failure is the report's 'failed' status, not a retry);
-   * the one retry of the job is for a worker that died mid-read (its lock runs out).
+   * Adds the report as 'processing' and queues its reading (a second after now), then hands back
+   * `stored`: the cleaning and storing of the file, which the route runs after it has answered
+   * 202 — re-encoding a 12 MP photo takes longer than the upload's answer may. The job waits for
+   * the file (upload-pending) and fails the report if it never arrives (a process that died).
+   */
+  async function upload(userId: string, file: LabUpload, request: { ip: string }): Promise<{ accepted: { id: string; status: 'processing' }; stored: Promise<void> }> {
+    const id = randomUUID();
+    const key = originalKey(userId, id);
+    await repo.insertReport(db, { id, userId, kind: file.kind, source: 'upload', status: 'processing', fileName: file.fileName, fileKey: key, contentType: storedTypeOf(file.type) });
+    await jobs.send(readJob, { reportId: id }, { singletonKey: id, retryLimit: 4, retryDelaySeconds: 5, startAfter: new Date(Date.now() + 1000) });
+    await writeAudit(db, { userId, action: 'lab_report_uploaded', resourceType: 'lab_report', resourceId: id, ipAddress: request.ip }, log);
+    const stored = store(userId, id, file).finally(() => storing.delete(stored));
+    storing.add(stored);
+    return { accepted: { id, status: 'processing' }, stored };
+  }
+
+  /**
+   * The job: reads one report. A failure is the report's 'failed' status, not a retry; the job's
+   * retries are for a file still being stored (thrown below, tried again 5, 10, 20, 40 s later)
+   * and for a worker that died mid-read (its lock runs out).
    */
   async function read(reportId: string): Promise<void> {
     const report = await repo.reportById(db, reportId);
     if (!report || report.status !== 'processing') return;
+    const bytes = report.fileKey ? await blobs.get(report.fileKey) : null;
+    if (!bytes && Date.now() - report.createdAt.getTime() < uploadPendingMs) throw new Error('lab upload: the file is still being stored');
     // Progress writes are chained so the last one lands before the report is finished.
     let progressWrites = Promise.resolve();
     let shown = 0;
@@ -80,8 +105,7 @@ export function createLabReading(deps: LabReadingDeps) {
     try {
       if (!deps.labs) throw new AppError('LABS_NOT_CONFIGURED', notWired, 503);
       const { reader, parse, toCanonical } = deps.labs;
-      const bytes = report.fileKey ? await blobs.get(report.fileKey) : null;
-      if (!bytes) throw new AppError('FILE_MISSING', 'The uploaded file is missing. Upload the report again.', 410);
+      if (!bytes) throw new AppError('FILE_MISSING', 'The upload did not finish. Upload the report again.', 410);
       const doc = await reader.read(bytes, (report.contentType ?? 'application/pdf') as LabFileType, progress);
       if (doc.pages.length === 0) throw new AppError('NO_PAGES', 'The file has no pages to read.', 422);
       if (doc.pages.length > labReportPagesMax) {
@@ -110,6 +134,8 @@ export function createLabReading(deps: LabReadingDeps) {
   return {
     upload,
     read,
+    /** Waits for the uploads still being stored (app shutdown). */
+    drain: async () => void (await Promise.all([...storing])),
     /** Registers the job's worker (before the queue starts). */
     register: () => jobs.work<{ reportId: string }>(readJob, { concurrency: 1 }, async (job) => read(job.data.reportId)),
   };
