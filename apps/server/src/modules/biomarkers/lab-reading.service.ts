@@ -1,7 +1,8 @@
 /**
- * Uploads and the background reading of lab reports (W2-F). The request only checks the file,
- * strips an image's metadata, stores it in the blob store, adds the report as 'processing' and
- * queues `biomarkers.read` — it answers at once. The job (one at a time: OCR takes both cores)
+ * Uploads and the background reading of lab reports (W2-F). The request checks the file, adds the
+ * report as 'processing', queues `biomarkers.read` and answers 202; then (same request, after the
+ * answer) the image is turned upright and stripped of its metadata and the file is stored in the
+ * blob store — nothing with metadata is ever stored. The job (one at a time: OCR takes both cores)
  * reads the pages through the document reader, parses the rows, stores a PNG of each page and
  * moves the report to 'needs_review'; a failure moves it to 'failed' with words for the person.
  */
