@@ -121,7 +121,11 @@ describe('confirming, typing, history', () => {
     expect(report).toMatchObject({ status: 'confirmed', collectedOn: '2026-03-02', resultCount: 2 });
     expect(report.results[0]).toMatchObject({ rowId: 'p1-r1', value: 101, flag: 'high', confidence: 1, box: { page: 1 } });
     const [fresh] = await t.database.db.select().from(bloodTestHistory).where(eq(bloodTestHistory.user_id, pro.id));
-    expect(fresh?.data).toEqual({ reportId, collectedOn: '2026-03-02' });
+    expect(fresh?.data).toEqual({ reportId, collectedOn: '2026-03-02', newestSample: '2026-03-02' });
+    expect(fresh?.updated_at.toISOString()).toBe('2026-03-02T12:00:00.000Z');
+    // The outdated-data reminder reads it: a sample from March is outdated three months on.
+    const outdated = (await json(t.app, 'GET', '/api/profile/freshness', { cookie: pro.cookie })).json().items;
+    expect(JSON.stringify(outdated)).toContain('blood_test_history');
     const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.userId, pro.id));
     expect(audit.filter((a) => a.resourceId === reportId).map((a) => a.action).sort()).toEqual(['lab_report_confirmed', 'lab_report_uploaded']);
   });
@@ -152,6 +156,9 @@ describe('confirming, typing, history', () => {
 
   it('markers and history: confirmed values over time in the canonical unit', async () => {
     await json(t.app, 'POST', '/api/biomarkers/manual', { cookie: pro.cookie, body: { collectedOn: '2025-09-01', rows: [{ name: 'Glucose', value: 5.0, unit: 'mmol/L', rangeText: '3.9-5.5' }] } });
+    // An older report typed in later leaves the freshness at the newest sample.
+    const [fresh] = await t.database.db.select().from(bloodTestHistory).where(eq(bloodTestHistory.user_id, pro.id));
+    expect(fresh?.updated_at.toISOString()).toBe('2026-03-02T12:00:00.000Z');
     const markers = (await json(t.app, 'GET', '/api/biomarkers/markers', { cookie: pro.cookie })).json().markers;
     expect(markers.map((m: { name: string; count: number }) => [m.name, m.count])).toEqual([['Glucose', 2], ['Potassium', 1]]);
     expect(markers[0].latest).toMatchObject({ reportId, collectedOn: '2026-03-02', value: 5.61, unit: 'mmol/L', flag: 'high', range: { low: 3.89, high: 5.5 } });

@@ -2,7 +2,7 @@
  * The biomarkers tables (lab_reports, lab_results): only this file reads or writes them. Rows are
  * always read through the owner's id, so another person's report is simply not found.
  */
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, max } from 'drizzle-orm';
 import type { LabResultRow } from '@thrivewell/core/contracts/biomarkers-contract';
 import type { Database } from '../../db/client';
 import { labReports, labResults } from '../../db/schema/biomarkers';
@@ -116,4 +116,13 @@ export async function confirmedResults(db: Database, userId: string, loinc?: str
     .where(and(eq(labResults.userId, userId), eq(labReports.status, 'confirmed'), loinc ? eq(labResults.loinc, loinc) : isNotNull(labResults.loinc)))
     .orderBy(desc(labReports.collectedOn), desc(labReports.createdAt), asc(labResults.position))
     .limit(5000);
+}
+
+/** The newest sample date of the user's confirmed blood reports, or null. */
+export async function newestBloodTest(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ newest: max(labReports.collectedOn) })
+    .from(labReports)
+    .where(and(eq(labReports.userId, userId), eq(labReports.kind, 'blood'), eq(labReports.status, 'confirmed')));
+  return row?.newest ?? null;
 }

@@ -63,7 +63,13 @@ export function createBiomarkersService(deps: BiomarkersDeps) {
   }
 
   async function afterSaved(userId: string, report: repo.ReportRow, collectedOn: string, action: 'lab_report_confirmed' | 'lab_report_entered', request: Request) {
-    if (report.kind === 'blood') await recordBloodTest(db, userId, { reportId: report.id, collectedOn }, now());
+    if (report.kind === 'blood') {
+      // The outdated-data reminder asks how old the newest blood test is: the newest sample date
+      // (an old report typed in today does not make the data fresh), never later than now.
+      const newest = (await repo.newestBloodTest(db, userId)) ?? collectedOn;
+      const sampled = new Date(`${newest}T12:00:00Z`);
+      await recordBloodTest(db, userId, { reportId: report.id, collectedOn, newestSample: newest }, sampled < now() ? sampled : now());
+    }
     await writeAudit(db, { userId, action, resourceType: 'lab_report', resourceId: report.id, ipAddress: request.ip }, log);
   }
 
