@@ -39,6 +39,7 @@ export const tableOwners = {
   'meal-plans.ts': 'meal-plans',
   'recipes.ts': 'recipes',
   'nutrition.ts': 'nutrition',
+  'biomarkers.ts': 'biomarkers',
 };
 
 const tests = ['**/*.test.ts', '**/*.int.test.ts'];

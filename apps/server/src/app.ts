@@ -62,6 +62,11 @@ import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { resolveVapidKeys } from './modules/reminders/vapid-keys';
 import { createPushSender } from './providers/push/push-sender';
 import { registerSpa } from './web/spa';
+import { biomarkerRoutes } from './modules/biomarkers/biomarkers.routes';
+import { createBiomarkersService } from './modules/biomarkers/biomarkers.service';
+import type { LabPorts } from './modules/biomarkers/lab-ports';
+import { createBlobStore } from './providers/storage/create-blob-store';
+import type { BlobStore } from './providers/storage/blob-store';
 
 export interface AppDeps {
   config: AppConfig;
@@ -76,6 +81,10 @@ export interface AppDeps {
   checkAnswerCache?: CheckAnswerCache;
   /** The background job queue; by default chosen from the configuration (ADR 0017). */
   jobQueue?: JobQueue;
+  /** Where uploaded files are kept; by default chosen from the configuration (disk under DATA_DIR, or S3). */
+  blobStore?: BlobStore;
+  /** The lab report reader, parser, row normaliser and unit conversion (tests pass their own). */
+  labs?: LabPorts;
 }
 
 /**
@@ -114,6 +123,20 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const auth = await registerAuth(app, { config, db, mail });
   const billing = await createBilling({ config, db, log: app.log });
   const { subscriptions } = billing;
+  // Uploaded files (lab reports and their page images) live in the blob store, never in the database.
+  const ownBlobs = deps.blobStore ? null : createBlobStore(config);
+  const blobs: BlobStore = deps.blobStore ?? ownBlobs!;
+  // ── W2-F lab reading: wire the real document reader (providers/documents), the parser, the row
+  // normaliser and the canonical-unit conversion (packages/labs) here after merge, as `labs`.
+  // Until then an upload is stored and its reading fails with a clear message; typed entry needs the normaliser.
+  const labs: LabPorts | undefined = deps.labs;
+  const biomarkers = createBiomarkersService({ db, blobs, jobs, log: app.log, labs });
+  await biomarkers.registerJobs();
+  // Uploads answered but still being stored finish before the store closes.
+  app.addHook('onClose', async () => {
+    await biomarkers.drain();
+    ownBlobs?.close?.();
+  });
   // The cabinet schedules the profile's background medication analysis after each change.
   const cabinet: CabinetService = createCabinetService({ db, log: app.log, analyse: (userId) => runMedicationAnalysis(db, cabinet, userId, app.log) });
   app.addHook('onClose', async () => cabinet.close());
@@ -133,7 +156,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   healthRoutes(app, { dbKind: database.kind });
   await app.register(openApiRoutes);
   if (mail.kind === 'outbox') await app.register(mailboxRoutes, { db });
-  await app.register(accountRoutes, { db, subscriptions, endSession: createSessionEnder(auth) });
+  await app.register(accountRoutes, { db, subscriptions, endSession: createSessionEnder(auth), files: biomarkers });
   await app.register(auditRoutes, { db });
   await app.register(billingRoutes, { db, appUrl: config.appUrl, setup: billing.setup, provider: billing.provider });
   await app.register(webhookRoutes, { db, stripe: billing.stripe });
@@ -173,6 +196,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // The tracking CSV adds the other modules' day values (habit check-ins, measurements, doses) from the same services.
   await app.register(trackingImportRoutes, { db, seriesSources: [habits, goals, doses].map((s) => (userId: string, from: string, to: string) => s.dailySeries(userId, from, to)) });
   await app.register(recipeAdminRoutes, { db });
+  await app.register(biomarkerRoutes, { biomarkers, subscriptions });
   await registerSpa(app, config.webDistDir, config.appUrl, { devMailbox: !config.mail.smtpUrl && config.nodeEnv !== 'production' });
   return app;
 }

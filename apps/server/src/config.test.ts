@@ -58,4 +58,14 @@ describe('reminders configuration', () => {
     expect(loadConfig({ JOB_QUEUE: 'pg-boss', DATABASE_URL: 'postgres://db/app' }).jobQueue).toBe('pg-boss');
     expect(problems({ JOB_QUEUE: 'redis' })).toEqual(['JOB_QUEUE: must be auto, embedded or pg-boss']);
   });
+  it('keeps uploads on disk by default; S3 settings come as a set with clear problems', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    const s3 = { S3_BUCKET: 'lab-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example-key' };
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-west-1' }).storage).toEqual({ kind: 's3', bucket: 'lab-files', region: 'eu-west-1', endpoint: undefined, accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example-key' });
+    expect(problems({ S3_BUCKET: 'lab-files' })).toEqual(['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: are required with S3_BUCKET (the bucket\'s credentials)']);
+    expect(problems({ S3_BUCKET: 'lab-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual(['S3_SECRET_ACCESS_KEY: is required with S3_BUCKET (the bucket\'s credentials)']);
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual(['S3_ENDPOINT: set S3_BUCKET too to keep uploads in S3, or remove it to keep them on disk under DATA_DIR/uploads']);
+    expect(problems({ ...s3, S3_BUCKET: 'Lab_Files' }).join('\n')).toContain('S3_BUCKET: must be an S3 bucket name');
+    expect(problems({ ...s3, S3_ENDPOINT: 'ftp://files.example' }).join('\n')).toContain('S3_ENDPOINT: must be an http:// or https:// URL');
+  });
 });

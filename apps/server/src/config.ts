@@ -34,6 +34,12 @@ const configSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 VAPID public key (`npx web-push generate-vapid-keys`)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 VAPID private key (`npx web-push generate-vapid-keys`)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL').optional(),
+  /** Set → uploaded files are kept in this S3 bucket; unset → on disk under DATA_DIR/uploads. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (an S3-compatible server; leave unset for AWS)' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(3, 'must be an access key id').max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(8, 'must be a secret access key').max(512).optional(),
 });
 
 export interface AppConfig {
@@ -68,7 +74,13 @@ export interface AppConfig {
   jobQueue: 'auto' | 'embedded' | 'pg-boss';
   /** Web push keys; all undefined outside production means "generated once into DATA_DIR" (modules/reminders/vapid-keys.ts). */
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /** Where uploaded files are kept (providers/storage): on disk under DATA_DIR/uploads, or an S3 bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'disk'; dir?: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string };
 
 export interface AiConfig {
   provider: 'builtin' | 'openai' | 'anthropic' | 'openai-compatible';
@@ -122,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       : []),
     ...(c.NODE_ENV !== 'production' && vapidSet > 0 && vapidSet < 3 ? ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: set all three or none'] : []),
     ...(c.JOB_QUEUE === 'pg-boss' && !c.DATABASE_URL ? ['JOB_QUEUE: pg-boss needs DATABASE_URL (PostgreSQL)'] : []),
+    ...storageProblems(c),
   );
   if (productionProblems.length > 0) throw new ConfigError(productionProblems);
   return {
@@ -142,5 +155,19 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     ai: { provider: c.AI_PROVIDER, apiKey: c.AI_API_KEY, baseUrl: c.AI_BASE_URL, model: c.AI_MODEL },
     jobQueue: c.JOB_QUEUE,
     vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT },
+    storage: c.S3_BUCKET
+      ? { kind: 's3', bucket: c.S3_BUCKET, region: c.S3_REGION ?? 'us-east-1', endpoint: c.S3_ENDPOINT, accessKeyId: c.S3_ACCESS_KEY_ID!, secretAccessKey: c.S3_SECRET_ACCESS_KEY! }
+      : { kind: 'disk' },
   };
+}
+
+/** S3 settings come as a set: a bucket needs both keys, and a key or endpoint without a bucket is a mistake. */
+function storageProblems(c: z.infer<typeof configSchema>): string[] {
+  const others = { S3_ENDPOINT: c.S3_ENDPOINT, S3_REGION: c.S3_REGION, S3_ACCESS_KEY_ID: c.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: c.S3_SECRET_ACCESS_KEY };
+  if (!c.S3_BUCKET) {
+    const stray = Object.entries(others).filter(([, v]) => v).map(([k]) => k);
+    return stray.length ? [`${stray.join(', ')}: set S3_BUCKET too to keep uploads in S3, or remove ${stray.length > 1 ? 'them' : 'it'} to keep them on disk under DATA_DIR/uploads`] : [];
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !c[k]);
+  return missing.length ? [`${missing.join(', ')}: ${missing.length > 1 ? 'are' : 'is'} required with S3_BUCKET (the bucket's credentials)`] : [];
 }

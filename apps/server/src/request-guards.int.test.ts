@@ -140,7 +140,7 @@ describe('W2-A §2: JSON routes take only application/json', () => {
   });
 
   it('only the file imports take multipart (tracker exports, the admin recipe file), and still only from the app itself', async () => {
-    expect(stateChanging().filter((r) => r.config?.multipartUpload).map((r) => `${r.method} ${r.url}`).sort()).toEqual(['POST /api/admin/recipes/import', 'POST /api/admin/recipes/preview', 'POST /api/tracking/import']);
+    expect(stateChanging().filter((r) => r.config?.multipartUpload).map((r) => `${r.method} ${r.url}`).sort()).toEqual(['POST /api/admin/recipes/import', 'POST /api/admin/recipes/preview', 'POST /api/biomarkers/reports', 'POST /api/tracking/import']);
     const fromApp = await send('POST', '/api/tracking/import', { 'content-type': 'multipart/form-data; boundary=x', origin: testOrigin }, '--x--');
     expect(fromApp.json().error.code).toBe('FILE_REQUIRED');
     for (const url of ['/api/tracking/import', '/api/admin/recipes/preview']) {

@@ -7,7 +7,7 @@ import { AppError } from './errors';
  * costs `maxBytes` of memory and the caller's 413. Every failure is a clear 4xx with field 'file'.
  * The route's plugin registers @fastify/multipart, and the route is marked `multipartUpload`.
  */
-export async function readUploadedFile(request: FastifyRequest, opts: { maxBytes: number; tooLarge: () => AppError; fields: number }): Promise<{ bytes: Buffer; filename: string }> {
+export async function readUploadedFile(request: FastifyRequest, opts: { maxBytes: number; tooLarge: () => AppError; fields: number }): Promise<{ bytes: Buffer; filename: string; mimetype: string }> {
   if (!request.isMultipart()) throw new AppError('FILE_REQUIRED', 'Send the file as multipart/form-data in a part named "file".', 400, 'file');
   let part;
   try {
@@ -24,5 +24,5 @@ export async function readUploadedFile(request: FastifyRequest, opts: { maxBytes
     throw new AppError('BAD_UPLOAD', 'The upload was interrupted. Choose the file again.', 400, 'file');
   }
   if (part.file.truncated) throw opts.tooLarge();
-  return { bytes, filename: part.filename };
+  return { bytes, filename: part.filename, mimetype: part.mimetype };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { CheckAnswerCache } from '../src/modules/safety/check-answer-cache';
@@ -73,7 +73,7 @@ export interface TestApp {
  * database. Pass `webDistDir` to serve a built (or fake) web app; pass `database` to share one.
  */
 export async function startTestApp(
-  opts: { webDistDir?: string; database?: DatabaseHandle; env?: Record<string, string>; checkAnswerCache?: CheckAnswerCache } = {},
+  opts: { webDistDir?: string; database?: DatabaseHandle; env?: Record<string, string>; checkAnswerCache?: CheckAnswerCache } & Pick<AppDeps, 'blobStore' | 'labs'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -82,7 +82,7 @@ export async function startTestApp(
     ...opts.env,
   });
   const database = opts.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, checkAnswerCache: opts.checkAnswerCache });
+  const app = await buildApp({ config, database, checkAnswerCache: opts.checkAnswerCache, blobStore: opts.blobStore, labs: opts.labs });
   await app.ready();
   return {
     app,

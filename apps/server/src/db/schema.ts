@@ -16,3 +16,4 @@ export * from './schema/jobs';
 export * from './schema/meal-plans';
 export * from './schema/recipes';
 export * from './schema/nutrition';
+export * from './schema/biomarkers';

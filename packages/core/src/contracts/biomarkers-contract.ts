@@ -107,6 +107,9 @@ export type ConfirmReportBody = z.infer<typeof confirmReportBodySchema>;
 export const manualReportBodySchema = confirmReportBodySchema.extend({ kind: z.enum(labKinds).default('blood') });
 export type ManualReportBody = z.infer<typeof manualReportBodySchema>;
 
+/** POST /api/biomarkers/reports?kind=urine: which kind of report the file is (blood by default). */
+export const uploadQuerySchema = z.object({ kind: z.enum(labKinds, { error: 'Choose blood or urine.' }).default('blood') });
+
 export const reportParamsSchema = z.object({ id: z.uuid('That report was not found.') });
 export const markerParamsSchema = z.object({ loinc: z.string().regex(/^\d{1,7}-\d$/, 'That marker was not found.') });
 
@@ -127,3 +130,77 @@ export interface MarkerHistory {
   unit: string | null;
   points: MarkerPoint[];
 }
+
+/** GET /api/biomarkers/markers: per marker (by LOINC), the latest confirmed value and how many there are. */
+export interface MarkerSummary {
+  loinc: string;
+  name: string;
+  count: number;
+  latest: MarkerPoint;
+}
+
+export interface MarkersResponse {
+  markers: MarkerSummary[];
+}
+
+// ------------------------------------------------------------ response schemas (the OpenAPI document)
+
+const rangeSchema = z.object({ low: z.number().nullable(), high: z.number().nullable(), text: z.string().nullable() });
+const boxSchema = z.object({ page: z.number().int(), x: z.number(), y: z.number(), w: z.number(), h: z.number() }).nullable();
+
+export const labResultRowSchema = z.object({
+  rowId: z.string(),
+  name: z.string(),
+  loinc: z.string().nullable(),
+  value: z.number().nullable(),
+  text: z.string().nullable(),
+  unit: z.string().nullable(),
+  range: rangeSchema,
+  flag: z.enum(labFlags),
+  flagSource: z.enum(flagSources),
+  confidence: z.number().min(0).max(1),
+  box: boxSchema,
+  notes: z.array(z.string()),
+});
+
+export const labReportSummarySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(labKinds),
+  status: z.enum(labReportStatuses),
+  source: z.enum(['upload', 'manual']),
+  fileName: z.string().nullable(),
+  collectedOn: z.string().nullable(),
+  createdAt: z.string(),
+  resultCount: z.number().int(),
+});
+
+export const labReportDetailSchema = labReportSummarySchema.extend({
+  results: z.array(labResultRowSchema),
+  progress: z.number().int().min(0).max(100),
+  pages: z.number().int(),
+  error: z.string().nullable(),
+});
+
+export const labReportListSchema = z.object({ reports: z.array(labReportSummarySchema) });
+export const labUploadAcceptedSchema = z.object({ id: z.uuid(), status: z.enum(labReportStatuses) });
+export const labUploadFormSchema = z.object({
+  file: z.string().describe('The lab report (binary): PDF, JPEG, PNG or GIF, at most 10 MB.'),
+});
+export const pageParamsSchema = z.object({
+  id: z.uuid('That report was not found.'),
+  n: z.coerce.number({ error: 'That page was not found.' }).int('That page was not found.').min(1, 'That page was not found.').max(labReportPagesMax, 'That page was not found.'),
+});
+
+const markerPointSchema = z.object({
+  reportId: z.uuid(),
+  collectedOn: z.string(),
+  value: z.number().nullable(),
+  text: z.string().nullable(),
+  unit: z.string().nullable(),
+  flag: z.enum(labFlags),
+  range: rangeSchema,
+});
+export const markerHistorySchema = z.object({ loinc: z.string(), name: z.string(), unit: z.string().nullable(), points: z.array(markerPointSchema) });
+export const markersResponseSchema = z.object({
+  markers: z.array(z.object({ loinc: z.string(), name: z.string(), count: z.number().int(), latest: markerPointSchema })),
+});

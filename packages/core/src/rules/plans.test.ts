@@ -169,8 +169,9 @@ describe('features', () => {
       'ingredient_safety',
       'barcode_scan',
       'automated_reminders',
+      'lab_uploads',
     ]);
-    expect(allFeatures).toHaveLength(23);
+    expect(allFeatures).toHaveLength(24);
     expect(isFeature('barcode_scan')).toBe(true);
     expect(isFeature('teleport')).toBe(false);
   });

@@ -144,6 +144,7 @@ export const wellnessPlusFeatures = [
   'ingredient_safety',
   'barcode_scan',
   'automated_reminders',
+  'lab_uploads',
 ] as const;
 
 export type WellnessFeature = (typeof wellnessFeatures)[number];

@@ -21,6 +21,10 @@ export const serverAuditActions = [
   'action_plan_updated',
   'profile_diagnostics_read',
   'recipes_imported',
+  'lab_report_uploaded',
+  'lab_report_confirmed',
+  'lab_report_entered',
+  'lab_report_deleted',
 ] as const;
 
 export type ServerAuditAction = (typeof serverAuditActions)[number];

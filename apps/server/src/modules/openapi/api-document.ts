@@ -14,6 +14,7 @@ import { trackingContracts } from './catalogue-tracking';
 import { dosesContracts } from './catalogue-doses';
 import { trackingImportContracts } from './catalogue-tracking-import';
 import { adminContracts } from './catalogue-admin';
+import { biomarkerContracts } from './catalogue-biomarkers';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.service';
 import type { RouteContract } from './route-catalogue';
 
@@ -33,6 +34,7 @@ export const routeCatalogue: readonly RouteContract[] = [
   ...goalContracts,
   ...mealPlanContracts,
   ...nutritionContracts,
+  ...biomarkerContracts,
 ];
 
 let built: OpenApiDocument | undefined;

@@ -74,5 +74,6 @@ export const tagDescriptions: Record<string, string> = {
   Doses: 'Medication dose schedules, marks, adherence and refills.',
   Insights: 'Trends (daily series for charts) and patterns between what a person logs (Wellness Pro).',
   'Meal plans': 'Meal plans that respect diet, allergies and medicines (1 day free, 7 days on Wellness Pro), swaps, locks and the shopping list.',
+  Biomarkers: 'Lab reports uploaded (Wellness Pro) and read in the background, or typed by hand (free); the person confirms the rows; markers over time.',
   Admin: 'Admin tools (the admin role is granted from the command line only): the recipe library import.',
 };

@@ -40,3 +40,8 @@ export async function outdatedData(db: Database, cabinet: Cabinet, userId: strin
 export async function touchFreshness(tx: Tx, record: Exclude<FreshnessRecord, 'blood_test_history'>, userId: string, data: Record<string, unknown>, now: Date): Promise<void> {
   await touchFreshnessRecord(tx, record, userId, data, now);
 }
+
+/** A blood test was confirmed or entered (biomarkers): the blood_test_history freshness record is now. */
+export async function recordBloodTest(db: Database, userId: string, data: Record<string, unknown>, now: Date = new Date()): Promise<void> {
+  await touchFreshnessRecord(db, 'blood_test_history', userId, data, now);
+}
