@@ -7,6 +7,9 @@
  * a marker's canonical unit for the history. buildApp wires the real ones (app.ts).
  */
 import type { LabResultRow, LabRowInput } from '@thrivewell/core/contracts/biomarkers-contract';
+import { toCanonical } from '@thrivewell/labs/canonical';
+import { parseLabReport } from '@thrivewell/labs/parse-report';
+import { rowFromInput } from '@thrivewell/labs/row-input';
 import type { LabContext, PageText } from '@thrivewell/labs/text-layout';
 import type { DocumentReader } from '../../providers/documents/document-reader';
 
@@ -22,4 +25,9 @@ export interface LabPorts {
   parse: LabParser;
   normaliseRow: LabRowNormaliser;
   toCanonical: CanonicalConverter;
+}
+
+/** The real ports: the given document reader, and the labs package's parser, normaliser and conversion. */
+export function labPorts(reader: Pick<DocumentReader, 'read'>): LabPorts {
+  return { reader, parse: parseLabReport, normaliseRow: rowFromInput, toCanonical };
 }
