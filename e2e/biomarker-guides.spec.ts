@@ -34,8 +34,8 @@ test('guides and a dipstick walk-through with the timer, then a save', async ({ 
   await page.getByLabel('Search markers').fill('tsh');
   await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText('Thyroid stimulating hormone (TSH)');
   await page.getByLabel('Search markers').fill('');
-  await page.getByLabel('Panel', { exact: true }).selectOption({ label: 'Urine dipstick' });
-  await expect(page.getByRole('article')).toHaveCount(10);
+  await page.getByLabel('Panel', { exact: true }).selectOption({ label: 'Urine tests' });
+  await expect(page.getByRole('article')).toHaveCount(12);
   await page.getByRole('article', { name: 'Nitrite (urine)' }).getByText('Reasons, questions and sources').click();
   await expect(page.getByRole('article', { name: 'Nitrite (urine)' }).getByRole('heading', { name: 'Questions to ask your clinician' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/markers-education');

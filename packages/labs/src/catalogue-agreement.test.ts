@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dipstickPads } from './dipstick';
 import { markerGuides } from './marker-guides';
 import { medicineEffectRules } from './medicine-effect-rules';
-import { markerByLoinc } from './markers';
+import { markerByLoinc, markers } from './markers';
 
 /**
  * The marker catalogue (parser), the guides, the dipstick and the medicine effects were written
@@ -13,6 +13,12 @@ describe('one set of LOINC codes across the package', () => {
   it('every guide names a catalogued marker (its own code or one of its other codes)', () => {
     const orphans = markerGuides.filter((g) => ![g.loinc, ...(g.otherLoinc ?? [])].some((code) => markerByLoinc(code)));
     expect(orphans.map((g) => `${g.loinc} ${g.name}`)).toEqual([]);
+  });
+
+  it('every catalogued marker has a guide (under its own code or as one of a guide\'s other codes)', () => {
+    const codes = new Set(markerGuides.flatMap((g) => [g.loinc, ...(g.otherLoinc ?? [])]));
+    const unguided = markers.filter((m) => !codes.has(m.loinc));
+    expect(unguided.map((m) => `${m.loinc} ${m.name}`)).toEqual([]);
   });
 
   it('every dipstick pad is a catalogued urine marker', () => {

@@ -24,6 +24,12 @@ export const medlineDrug = (id: string, title: string): Source => src(`MedlinePl
 /** An NIH Office of Dietary Supplements fact sheet for health professionals. */
 export const ods = (page: string, title: string): Source => src(`NIH Office of Dietary Supplements: ${title}`, `https://ods.od.nih.gov/factsheets/${page}-HealthProfessional/`);
 
+/** A MedlinePlus Medical Encyclopedia article: https://medlineplus.gov/ency/article/{id}.htm. */
+export const medlineEncy = (id: string, title: string): Source => src(`MedlinePlus Medical Encyclopedia: ${title}`, `https://medlineplus.gov/ency/article/${id}.htm`);
+
+/** A Testing.com (ADLM, formerly Lab Tests Online) test page: https://www.testing.com/tests/{slug}/. */
+export const testingCom = (slug: string, title: string): Source => src(`Testing.com (ADLM): ${title}`, `https://www.testing.com/tests/${slug}/`);
+
 /** A NICE guideline. */
 export const nice = (id: string, title: string): Source => src(`NICE guideline ${id.toUpperCase()}: ${title}`, `https://www.nice.org.uk/guidance/${id}`);
 
@@ -61,6 +67,10 @@ export const S = {
   testingTestosterone: src('Testing.com (ADLM): Testosterone', 'https://www.testing.com/tests/testosterone/'),
   testingCortisol: src('Testing.com (ADLM): Cortisol', 'https://www.testing.com/tests/cortisol/'),
   testingUrinalysis: src('Testing.com (ADLM): Urinalysis', 'https://www.testing.com/tests/urinalysis/'),
+  ncepAtp3: src(
+    'NHLBI: Third Report of the National Cholesterol Education Program (NCEP) Adult Treatment Panel III, executive summary',
+    'https://www.nhlbi.nih.gov/files/docs/guidelines/atp3xsum.pdf',
+  ),
 } as const;
 
 /** MedlinePlus pages used by more than one file. */

@@ -14,7 +14,7 @@ export const panels = [
   { id: 'vitamins-iron', name: 'Vitamins and iron' },
   { id: 'heart-inflammation', name: 'Heart, muscle, clotting and inflammation' },
   { id: 'hormones', name: 'Hormones' },
-  { id: 'urine', name: 'Urine dipstick' },
+  { id: 'urine', name: 'Urine tests' },
 ] as const;
 export type PanelId = (typeof panels)[number]['id'];
 

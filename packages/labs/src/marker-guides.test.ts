@@ -15,9 +15,9 @@ function loincCheckDigit(body: string): number {
 }
 
 describe('marker guides', () => {
-  it('cover the common panels with about 45 blood markers and the 10 urine pads', () => {
-    expect(markerGuides.filter((g) => g.panel !== 'urine').length).toBeGreaterThanOrEqual(45);
-    expect(markerGuides.filter((g) => g.panel === 'urine')).toHaveLength(10);
+  it('cover the common panels with at least 65 blood markers, the 10 urine pads and urine colour and clarity', () => {
+    expect(markerGuides.filter((g) => g.panel !== 'urine').length).toBeGreaterThanOrEqual(65);
+    expect(markerGuides.filter((g) => g.panel === 'urine')).toHaveLength(12);
     for (const p of panels) expect(markerGuides.some((g) => g.panel === p.id), p.id).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Plain-language guides for about 55 common lab markers (blood panels and the urine dipstick),
- * keyed by LOINC code: what a marker measures, common reasons for high and low results, what to
+ * Plain-language guides for every marker in the catalogue (blood panels, the urine dipstick and the
+ * urine's colour and clarity), keyed by LOINC code: what a marker measures, common reasons for high and low results, what to
  * ask a clinician, and the sources. Educational wellness information, never a diagnosis.
  */
 import { bloodCountGuides } from './data/guides/blood-count';

@@ -21,7 +21,7 @@ describe('MarkerLibrary', () => {
     expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe('Thyroid stimulating hormone (TSH)');
     fireEvent.change(screen.getByLabelText('Search markers'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Panel'), { target: { value: 'urine' } });
-    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
     fireEvent.change(screen.getByLabelText('Search markers'), { target: { value: 'nothing like this' } });
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText(/No marker matches/)).toBeTruthy();

@@ -1,8 +1,9 @@
-/** Guides for cholesterol (lipid panel) and HbA1c. Sources: MedlinePlus, ADA Standards of Care. */
-import { M, S, medline } from '../../guide-sources';
+/** Guides for cholesterol (lipid panel) and HbA1c. Sources: MedlinePlus, Testing.com, NHLBI (NCEP ATP III), ADA. */
+import { M, S, medline, testingCom } from '../../guide-sources';
 import type { MarkerGuide } from '../../guide-types';
 
 const lipids = medline('cholesterol-levels', 'Cholesterol Levels');
+const lipidPanel = testingCom('lipid-panel', 'Lipid Panel');
 const risk = 'What does this mean for my overall heart risk, together with my blood pressure and other factors?';
 
 export const lipidsDiabetesGuides: MarkerGuide[] = [
@@ -37,6 +38,22 @@ export const lipidsDiabetesGuides: MarkerGuide[] = [
     low: ['Usually not a concern'],
     ask: ['Was I fasting, and does the test need repeating fasting?', risk],
     sources: [lipids, medline('triglycerides-test', 'Triglycerides Test')],
+  },
+  {
+    loinc: '43396-1', name: 'Non-HDL cholesterol', aka: ['Non-HDL', 'Non-HDL-C', 'Non-HDL Chol'], panel: 'lipids-diabetes',
+    measures: 'Your total cholesterol minus your HDL: all the cholesterol that can build up in artery walls. It can be used even if you were not fasting.',
+    high: ['Diet, weight and activity', 'Family history', 'High triglycerides or diabetes that is not well controlled', 'Underactive thyroid or kidney conditions'],
+    low: ['Cholesterol-lowering medicines'],
+    ask: [risk, 'What non-HDL target fits me?'],
+    sources: [lipids, lipidPanel, S.ncepAtp3],
+  },
+  {
+    loinc: '9830-1', name: 'Cholesterol/HDL ratio', aka: ['Chol/HDL ratio', 'TC/HDL ratio', 'Cholesterol ratio'], panel: 'lipids-diabetes',
+    measures: 'Your total cholesterol divided by your HDL. Lower is usually better. Some heart-risk calculators use it.',
+    high: ['High total or LDL cholesterol', 'Low HDL, from smoking, little activity or extra weight', 'Type 2 diabetes or high triglycerides'],
+    low: ['Usually a good sign: a high HDL or a low total cholesterol'],
+    ask: [risk, 'Should I look at my LDL and non-HDL numbers as well as the ratio?'],
+    sources: [lipids, lipidPanel],
   },
   {
     loinc: '4548-4', otherLoinc: ['17856-6', '59261-8'], name: 'Hemoglobin A1c (HbA1c)', aka: ['HbA1c', 'A1c', 'Glycated hemoglobin', 'Glycosylated hemoglobin'], panel: 'lipids-diabetes',

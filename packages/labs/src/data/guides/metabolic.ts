@@ -1,8 +1,9 @@
 /** Guides for the metabolic panel: sugar, salts (electrolytes), kidneys, calcium, magnesium, phosphate. */
-import { M, S, medline, ods } from '../../guide-sources';
+import { M, S, medline, ods, testingCom } from '../../guide-sources';
 import type { MarkerGuide } from '../../guide-types';
 
 const meds = 'Could any of my medicines or supplements explain this?';
+const bun = medline('bun-blood-urea-nitrogen', 'BUN (Blood Urea Nitrogen)');
 
 export const metabolicGuides: MarkerGuide[] = [
   {
@@ -46,12 +47,20 @@ export const metabolicGuides: MarkerGuide[] = [
     sources: [medline('carbon-dioxide-co2-in-blood', 'Carbon Dioxide (CO2) in Blood'), M.cmp],
   },
   {
-    loinc: '3094-0', otherLoinc: ['6299-2'], name: 'Urea nitrogen (BUN)', aka: ['BUN', 'Urea'], panel: 'metabolic',
-    measures: 'A waste product made when your body breaks down protein. Your kidneys clear it.',
+    loinc: '3094-0', otherLoinc: ['6299-2', '22664-7'], name: 'Urea and urea nitrogen (BUN)', aka: ['BUN', 'Urea', 'Blood urea nitrogen', 'Serum urea'], panel: 'metabolic',
+    measures: 'A waste product made when your body breaks down protein. Your kidneys clear it. US labs report the nitrogen in it (BUN, mg/dL); UK and many European labs report urea itself (often mmol/L). Both describe the same waste product.',
     high: ['Dehydration', 'A high-protein diet', 'Kidney problems', 'Bleeding in the stomach or gut'],
     low: ['A low-protein diet', 'Liver problems', 'Pregnancy'],
     ask: ['Does this fit with my creatinine and eGFR?'],
-    sources: [medline('bun-blood-urea-nitrogen', 'BUN (Blood Urea Nitrogen)'), M.cmp],
+    sources: [bun, M.cmp],
+  },
+  {
+    loinc: '3097-3', name: 'BUN/creatinine ratio', aka: ['BUN/Creat ratio', 'BUN:creatinine', 'Urea/creatinine ratio'], panel: 'metabolic',
+    measures: 'Your BUN divided by your creatinine. It can help tell whether a change in kidney tests comes from the kidneys themselves or from something else, such as fluid or bleeding.',
+    high: ['Dehydration', 'A high-protein diet or steroid medicines', 'Bleeding in the stomach or gut', 'Heart failure, when less blood reaches the kidneys'],
+    low: ['A low-protein diet or poor nutrition', 'Liver problems', 'Muscle breakdown, which raises creatinine'],
+    ask: ['Are my BUN and creatinine each in range on their own?', 'Could I have been dehydrated on the day of the test?'],
+    sources: [bun, testingCom('blood-urea-nitrogen-bun', 'Blood Urea Nitrogen (BUN)')],
   },
   {
     loinc: '2160-0', otherLoinc: ['14682-9'], name: 'Creatinine', aka: ['Creat', 'CREA'], panel: 'metabolic',

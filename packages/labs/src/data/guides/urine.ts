@@ -1,8 +1,9 @@
 /**
- * Guides for the ten pads of a urine dipstick (LOINC "by test strip" codes). Sources: MedlinePlus
- * Urinalysis, Testing.com (ADLM) Urinalysis, UKHSA UTI diagnostic tools.
+ * Guides for the ten pads of a urine dipstick (LOINC "by test strip" codes) and for the two things
+ * read by eye, colour and clarity. Sources: MedlinePlus Urinalysis, Testing.com (ADLM) Urinalysis,
+ * UKHSA UTI diagnostic tools.
  */
-import { M, S, medline } from '../../guide-sources';
+import { M, S, medline, medlineEncy } from '../../guide-sources';
 import type { MarkerGuide } from '../../guide-types';
 
 const repeat = 'Should I repeat the test with a fresh morning sample, or have a lab urinalysis?';
@@ -87,5 +88,21 @@ export const urineGuides: MarkerGuide[] = [
     low: ['Large amounts of vitamin C can hide glucose on the strip'],
     ask: ['Should my blood glucose or HbA1c be checked?'],
     sources: [M.urinalysis, medline('glucose-in-urine-test', 'Glucose in Urine Test')],
+  },
+  {
+    loinc: '5778-6', name: 'Colour (urine)', aka: ['Color', 'Urine colour', 'Urine color'], panel: 'urine',
+    measures: 'The colour of your urine, looked at by eye. Pale to dark yellow is usual, and the shade mostly shows how much you have drunk.',
+    high: ['Dark yellow or amber: not drinking enough fluid', 'Red or pink: blood, or foods such as beetroot, or some medicines', 'Orange or brown: some medicines, or bilirubin from liver or bile duct problems', 'Cola-coloured: muscle breakdown, blood or liver problems', 'Bright yellow, green or blue: B vitamins, food dyes or some medicines'],
+    low: ['Very pale or clear: drinking a lot of fluid, usually not a concern'],
+    ask: ['Could a food, vitamin or medicine explain the colour?', 'Should my urine be checked for blood or bilirubin?'],
+    sources: [M.urinalysis, S.testingUrinalysis, medlineEncy('003139', 'Urine - abnormal color')],
+  },
+  {
+    loinc: '5767-9', name: 'Clarity (urine)', aka: ['Appearance', 'Turbidity', 'Urine clarity'], panel: 'urine',
+    measures: 'Whether your urine is clear or cloudy, looked at by eye. Fresh urine is usually clear.',
+    high: ['Harmless crystals, especially in urine that has cooled or stood for a while', 'Skin cells, mucus, sperm or discharge getting into the sample', 'A urinary tract infection (white cells or bacteria)', 'Less often, blood cells or yeast'],
+    low: [],
+    ask: ['Does the dipstick or a microscope test explain the cloudiness?', repeat],
+    sources: [M.urinalysis, S.testingUrinalysis],
   },
 ];

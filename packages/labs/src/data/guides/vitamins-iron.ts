@@ -1,7 +1,9 @@
-/** Guides for vitamin D, B12, folate and iron studies. Sources: MedlinePlus, NIH ODS fact sheets. */
-import { M, medline, ods } from '../../guide-sources';
+/** Guides for vitamin D, B12, folate and iron studies. Sources: MedlinePlus, Testing.com, NIH ODS fact sheets. */
+import { M, medline, ods, testingCom } from '../../guide-sources';
 import type { MarkerGuide } from '../../guide-types';
 
+const ironTests = medline('iron-tests', 'Iron Tests');
+const tibc = testingCom('transferrin-and-iron-binding-capacity-tibc-uibc', 'Transferrin and Iron-binding Capacity (TIBC, UIBC)');
 const supplement = 'Should I take a supplement, and how much, and for how long?';
 
 export const vitaminsIronGuides: MarkerGuide[] = [
@@ -43,6 +45,22 @@ export const vitaminsIronGuides: MarkerGuide[] = [
     high: ['Iron supplements or a recent iron-rich meal', 'Iron overload', 'Liver damage'],
     low: ['Low iron stores', 'Blood loss', 'Inflammation'],
     ask: ['Should this be read together with ferritin and transferrin saturation?', supplement],
-    sources: [medline('iron-tests', 'Iron Tests'), ods('Iron', 'Iron')],
+    sources: [ironTests, ods('Iron', 'Iron')],
+  },
+  {
+    loinc: '2500-7', name: 'Total iron binding capacity (TIBC)', aka: ['TIBC', 'Iron binding capacity', 'Total iron-binding capacity'], panel: 'vitamins-iron',
+    measures: 'How much iron your blood could carry. It mostly reflects transferrin, the protein that carries iron, which goes up when the body is short of iron.',
+    high: ['Low iron stores', 'Pregnancy', 'Birth control pills or other estrogen medicines'],
+    low: ['Inflammation or long-term illness', 'Liver disease', 'Iron overload', 'Poor nutrition, or protein lost through the kidneys'],
+    ask: ['Should this be read together with ferritin and transferrin saturation?'],
+    sources: [ironTests, tibc],
+  },
+  {
+    loinc: '2502-3', name: 'Transferrin saturation', aka: ['TSAT', 'Iron saturation', 'Transferrin sat', '% saturation'], panel: 'vitamins-iron',
+    measures: 'The share of transferrin, the iron carrier, that is carrying iron right now. It is worked out from serum iron and TIBC.',
+    high: ['Iron supplements or a recent iron-rich meal', 'Iron overload, such as hemochromatosis', 'Liver damage, or some anemias where red cells are not made well'],
+    low: ['Low iron stores', 'Blood loss', 'Inflammation or long-term illness'],
+    ask: ['Should this be repeated on a morning sample, before any iron supplement?', 'If it stays high, should I be tested for hemochromatosis?', supplement],
+    sources: [ironTests, tibc, ods('Iron', 'Iron')],
   },
 ];
