@@ -86,7 +86,7 @@ export const otherBloodMarkers: Marker[] = [
   },
   {
     loinc: '5902-2', name: 'Prothrombin time (PT)', kind: 'blood', unit: 's', altUnits: [],
-    synonyms: ['Prothrombin time', 'PT', 'Pro time', 'Protime', 'Prothrombin time (PT)', 'Quick'],
+    synonyms: ['Prothrombin time', 'PT', 'Pro time', 'Protime', 'Prothrombin time (PT)'],
     plausible: { low: 5, high: 150 }, ranges: [adult(11, 13.5, src.pt)],
   },
   {
