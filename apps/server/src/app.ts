@@ -130,7 +130,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // normaliser and the canonical-unit conversion (packages/labs) here after merge, as `labs`.
   // Until then an upload is stored and its reading fails with a clear message; typed entry needs the normaliser.
   const labs: LabPorts | undefined = deps.labs;
-  const biomarkers = createBiomarkersService({ db, blobs, jobs, log: app.log, labs });
+  // The cabinet (built below) names the medicines that can change a marker; read only when asked.
+  const biomarkers = createBiomarkersService({ db, blobs, jobs, log: app.log, labs, medicines: { activeNames: (userId) => cabinet.activeNames(userId) } });
   await biomarkers.registerJobs();
   // Uploads answered but still being stored finish before the store closes.
   app.addHook('onClose', async () => {

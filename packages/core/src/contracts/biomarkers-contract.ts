@@ -124,11 +124,40 @@ export interface MarkerPoint {
   range: LabRange;
 }
 
+/** A cited source of a guide or a medicine effect. */
+export interface LabSource {
+  title: string;
+  url: string;
+  retrieved: string;
+}
+
+/** How one of the person's medicines or supplements can change a marker (from the labs package's rules). */
+export interface MarkerMedicineEffect {
+  /** The cabinet entry as typed, with the generic name when it differs ('Lipitor (Atorvastatin)'). */
+  medicine: string;
+  effect: string;
+  sources: LabSource[];
+}
+
+/** The plain-language guide of a marker: what it measures, common reasons for high and low, what to ask. */
+export interface MarkerGuideView {
+  name: string;
+  measures: string;
+  high: string[];
+  low: string[];
+  ask: string[];
+  sources: LabSource[];
+}
+
 export interface MarkerHistory {
   loinc: string;
   name: string;
   unit: string | null;
   points: MarkerPoint[];
+  /** The marker's guide, or null when there is none. */
+  guide: MarkerGuideView | null;
+  /** The person's active medicines and supplements that can change this marker. */
+  medicineEffects: MarkerMedicineEffect[];
 }
 
 /** GET /api/biomarkers/markers: per marker (by LOINC), the latest confirmed value and how many there are. */
@@ -137,6 +166,8 @@ export interface MarkerSummary {
   name: string;
   count: number;
   latest: MarkerPoint;
+  /** The person's medicines that can change this marker (a biotin supplement on a thyroid result, …). */
+  medicineEffects: MarkerMedicineEffect[];
 }
 
 export interface MarkersResponse {
@@ -200,7 +231,24 @@ const markerPointSchema = z.object({
   flag: z.enum(labFlags),
   range: rangeSchema,
 });
-export const markerHistorySchema = z.object({ loinc: z.string(), name: z.string(), unit: z.string().nullable(), points: z.array(markerPointSchema) });
+const labSourceSchema = z.object({ title: z.string(), url: z.string(), retrieved: z.string() });
+const medicineEffectSchema = z.object({ medicine: z.string(), effect: z.string(), sources: z.array(labSourceSchema) });
+const guideSchema = z.object({
+  name: z.string(),
+  measures: z.string(),
+  high: z.array(z.string()),
+  low: z.array(z.string()),
+  ask: z.array(z.string()),
+  sources: z.array(labSourceSchema),
+});
+export const markerHistorySchema = z.object({
+  loinc: z.string(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  points: z.array(markerPointSchema),
+  guide: guideSchema.nullable(),
+  medicineEffects: z.array(medicineEffectSchema),
+});
 export const markersResponseSchema = z.object({
-  markers: z.array(z.object({ loinc: z.string(), name: z.string(), count: z.number().int(), latest: markerPointSchema })),
+  markers: z.array(z.object({ loinc: z.string(), name: z.string(), count: z.number().int(), latest: markerPointSchema, medicineEffects: z.array(medicineEffectSchema) })),
 });

@@ -77,7 +77,7 @@ describe('reading a report in the background', () => {
     expect(report.results).toHaveLength(3);
     expect(report.results[0]).toEqual({
       rowId: 'p1-r1', name: 'Glucose', loinc: '2345-7', value: 110, text: null, unit: 'mg/dL', range: { low: 70, high: 99, text: '70-99' },
-      flag: 'high', flagSource: 'lab_range', confidence: 0.9, box: { page: 1, x: 0.05, y: expect.any(Number), w: 0.8, h: 0.015 }, notes: [],
+      flag: 'high', flagSource: 'lab_range', confidence: 1, box: { page: 1, x: 0.05, y: expect.any(Number), w: expect.any(Number), h: 0.015 }, notes: [],
     });
     expect(report.results[2]).toMatchObject({ name: 'Hemoglobin', flag: 'low', box: { page: 2 } });
     expect(ports.contexts.at(-1)).toEqual({ sex: 'female', ageYears: 52 });
@@ -151,7 +151,7 @@ describe('confirming, typing, history', () => {
     expect(typed.statusCode).toBe(201);
     expect(typed.json()).toMatchObject({ status: 'confirmed', source: 'manual', kind: 'blood', fileName: null, results: [{ rowId: 'row-1', loinc: '2345-7', flag: 'normal', confidence: 1 }] });
     const urine = await json(t.app, 'POST', '/api/biomarkers/manual', { cookie: other.cookie, body: { kind: 'urine', collectedOn: '2026-01-11', rows: [{ name: 'Nitrite', text: 'Negative' }] } });
-    expect(urine.json()).toMatchObject({ kind: 'urine', results: [{ name: 'Nitrite', value: null, text: 'Negative', flag: 'unknown' }] });
+    expect(urine.json()).toMatchObject({ kind: 'urine', results: [{ name: 'Nitrite', value: null, text: 'Negative', flag: 'normal' }] });
   });
 
   it('markers and history: confirmed values over time in the canonical unit', async () => {
@@ -161,12 +161,33 @@ describe('confirming, typing, history', () => {
     expect(fresh?.updated_at.toISOString()).toBe('2026-03-02T12:00:00.000Z');
     const markers = (await json(t.app, 'GET', '/api/biomarkers/markers', { cookie: pro.cookie })).json().markers;
     expect(markers.map((m: { name: string; count: number }) => [m.name, m.count])).toEqual([['Glucose', 2], ['Potassium', 1]]);
-    expect(markers[0].latest).toMatchObject({ reportId, collectedOn: '2026-03-02', value: 5.61, unit: 'mmol/L', flag: 'high', range: { low: 3.89, high: 5.5 } });
+    expect(markers[0].latest).toMatchObject({ reportId, collectedOn: '2026-03-02', value: 101, unit: 'mg/dL', flag: 'high', range: { low: 70, high: 99 } });
     const history = (await json(t.app, 'GET', '/api/biomarkers/markers/2345-7', { cookie: pro.cookie })).json();
-    expect(history).toMatchObject({ loinc: '2345-7', name: 'Glucose', unit: 'mmol/L' });
-    expect(history.points.map((p: { collectedOn: string; value: number }) => [p.collectedOn, p.value])).toEqual([['2025-09-01', 5], ['2026-03-02', 5.61]]);
+    expect(history).toMatchObject({ loinc: '2345-7', name: 'Glucose', unit: 'mg/dL' });
+    expect(history.guide).toMatchObject({ measures: expect.any(String), sources: expect.arrayContaining([expect.objectContaining({ url: expect.stringMatching(/^https:/) })]) });
+    expect(history.points.map((p: { collectedOn: string; value: number }) => [p.collectedOn, p.value])).toEqual([['2025-09-01', 90.08], ['2026-03-02', 101]]);
     expect((await json(t.app, 'GET', '/api/biomarkers/markers/2345-7', { cookie: other.cookie })).json().points).toHaveLength(1);
     expect((await json(t.app, 'GET', '/api/biomarkers/markers/not-a-code', { cookie: pro.cookie })).statusCode).toBe(400);
+  });
+});
+
+describe('the person\'s medicines beside their markers', () => {
+  it('a biotin supplement warns on a thyroid result, metformin on B12; an unrelated medicine says nothing', async () => {
+    const u = await signedInUser(t, 'free');
+    for (const name of ['Biotin', 'metformin', 'loratadine']) {
+      expect((await json(t.app, 'POST', '/api/safety/cabinet', { cookie: u.cookie, body: { name } })).statusCode).toBe(201);
+    }
+    const rows = [{ name: 'TSH', value: 2.1, unit: 'mIU/L', rangeText: '0.4-4.0' }, { name: 'Vitamin B12', value: 180, unit: 'pg/mL' }, { name: 'Sodium', value: 140, unit: 'mmol/L' }];
+    expect((await json(t.app, 'POST', '/api/biomarkers/manual', { cookie: u.cookie, body: { collectedOn: '2026-02-01', rows } })).statusCode).toBe(201);
+    const markers: { name: string; loinc: string; medicineEffects: { medicine: string; effect: string; sources: unknown[] }[] }[] = (await json(t.app, 'GET', '/api/biomarkers/markers', { cookie: u.cookie })).json().markers;
+    const effectsOn = (loinc: string) => markers.find((m) => m.loinc === loinc)!.medicineEffects;
+    expect(effectsOn('3016-3').map((e) => e.medicine)).toEqual([expect.stringMatching(/biotin/i)]);
+    expect(effectsOn('3016-3')[0]!.sources.length).toBeGreaterThan(0);
+    expect(effectsOn('2132-9').map((e) => e.medicine)).toEqual([expect.stringMatching(/metformin/i)]);
+    expect(effectsOn('2951-2')).toEqual([]);
+    const history = (await json(t.app, 'GET', '/api/biomarkers/markers/3016-3', { cookie: u.cookie })).json();
+    expect(history.medicineEffects[0].effect).toMatch(/biotin/i);
+    expect(history.guide.name).toMatch(/TSH|thyroid/i);
   });
 });
 

@@ -15,6 +15,7 @@ import type { JobQueue } from '../jobs/jobs.service';
 import { recordBloodTest } from '../profile/profile-freshness.service';
 import * as repo from './biomarkers.repo';
 import type { LabPorts } from './lab-ports';
+import { guideView, medicineEffectsOn, type MedicineNames } from './marker-explanation';
 import { createLabReading } from './lab-reading.service';
 import { labContextOf, reportPrefix, toResultRow, toSummary, userPrefix, withCanonical } from './lab-rows';
 
@@ -24,6 +25,8 @@ export interface BiomarkersDeps {
   jobs: JobQueue;
   log: FastifyBaseLogger;
   labs?: LabPorts;
+  /** The person's active medicines and supplements, to explain how they can change a marker. */
+  medicines: MedicineNames;
   now?: () => Date;
 }
 
@@ -137,11 +140,13 @@ export function createBiomarkersService(deps: BiomarkersDeps) {
 
     async markers(userId: string): Promise<MarkersResponse> {
       const byMarker = new Map<string, MarkersResponse['markers'][number]>();
-      for (const r of await repo.confirmedResults(db, userId)) {
+      const found = await repo.confirmedResults(db, userId);
+      const names = found.length > 0 ? await deps.medicines.activeNames(userId) : [];
+      for (const r of found) {
         const loinc = r.result.loinc!;
         const seen = byMarker.get(loinc);
         if (seen) seen.count++;
-        else byMarker.set(loinc, { loinc, name: r.result.name, count: 1, latest: pointOf(r) });
+        else byMarker.set(loinc, { loinc, name: r.result.name, count: 1, latest: pointOf(r), medicineEffects: medicineEffectsOn(loinc, names) });
       }
       return { markers: [...byMarker.values()].sort((a, b) => a.name.localeCompare(b.name)) };
     },
@@ -150,7 +155,8 @@ export function createBiomarkersService(deps: BiomarkersDeps) {
       const found = await repo.confirmedResults(db, userId, loinc);
       if (found.length === 0) throw new AppError('MARKER_NOT_FOUND', 'No confirmed results of that marker yet.', 404, 'loinc');
       const points = found.map(pointOf).reverse();
-      return { loinc, name: found[0]!.result.name, unit: points.at(-1)!.unit, points };
+      const names = await deps.medicines.activeNames(userId);
+      return { loinc, name: found[0]!.result.name, unit: points.at(-1)!.unit, points, guide: guideView(loinc), medicineEffects: medicineEffectsOn(loinc, names) };
     },
 
     /** Account erasure: every file of the user's lab reports. */

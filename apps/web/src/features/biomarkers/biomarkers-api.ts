@@ -12,6 +12,8 @@ import type {
   ManualReportBody,
   MarkerHistory,
   MarkerPoint,
+  MarkerSummary,
+  MarkersResponse,
 } from '@thrivewell/core/contracts/biomarkers-contract';
 import { ApiError, apiFetch, apiHeaders } from '../../lib/api-client';
 import { writeStored } from '../../lib/local-store';
@@ -19,14 +21,8 @@ import { labDraftKey } from './use-lab-draft';
 
 export type { LabReportDetail, LabReportSummary, MarkerHistory, MarkerPoint };
 
-/** One marker at a glance: its latest confirmed value and how many values there are. */
-export interface MarkerLatest {
-  loinc: string;
-  name: string;
-  unit: string | null;
-  latest: MarkerPoint;
-  count: number;
-}
+/** One marker at a glance: its latest confirmed value, how many values there are, the person's medicines that can change it. */
+export type MarkerLatest = MarkerSummary;
 
 export const biomarkerKeys = {
   all: ['biomarkers'] as const,
@@ -42,7 +38,7 @@ export const reportPageUrl = (id: string, page: number) => `${base}/reports/${en
 /** How often a report being read is asked for again. */
 export const processingPollMs = 1500;
 
-export const useReports = () => useQuery({ queryKey: biomarkerKeys.reports, queryFn: ({ signal }) => apiFetch<LabReportSummary[]>(`${base}/reports`, { signal }) });
+export const useReports = () => useQuery({ queryKey: biomarkerKeys.reports, queryFn: async ({ signal }) => (await apiFetch<{ reports: LabReportSummary[] }>(`${base}/reports`, { signal })).reports });
 
 /** One report; polled while it is being read, then left alone. */
 export function useReport(id: string | null) {
@@ -55,7 +51,7 @@ export function useReport(id: string | null) {
   });
 }
 
-export const useMarkers = () => useQuery({ queryKey: biomarkerKeys.markers, queryFn: ({ signal }) => apiFetch<MarkerLatest[]>(`${base}/markers`, { signal }) });
+export const useMarkers = () => useQuery({ queryKey: biomarkerKeys.markers, queryFn: async ({ signal }) => (await apiFetch<MarkersResponse>(`${base}/markers`, { signal })).markers });
 
 export const useMarkerHistory = (loinc: string | null) =>
   useQuery({

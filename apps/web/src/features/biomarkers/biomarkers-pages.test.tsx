@@ -48,7 +48,7 @@ afterEach(() => {
 
 describe('/wellness/biomarkers', () => {
   it('says how to add results when there are none (manual for everyone, upload for Pro)', async () => {
-    serve({ ...signedIn(false), '/api/biomarkers/markers': [], '/api/biomarkers/reports': [] });
+    serve({ ...signedIn(false), '/api/biomarkers/markers': { markers: [] }, '/api/biomarkers/reports': { reports: [] } });
     renderAt('/wellness/biomarkers', <BiomarkersPanel />);
     expect(await screen.findByText('No results yet.')).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/Uploading a PDF or photo to have it read for you is part of Wellness Pro/)).toBeTruthy());
@@ -60,11 +60,13 @@ describe('/wellness/biomarkers', () => {
   it('lists each marker’s latest value with its flag in words, and the reports; delete asks first', async () => {
     const calls = serve({
       ...signedIn(true),
-      '/api/biomarkers/markers': [
-        { loinc: '3016-3', name: 'TSH', unit: 'mIU/L', latest: point({}), count: 3 },
-        { loinc: '2345-7', name: 'Glucose', unit: 'mg/dL', latest: point({ value: 88, unit: 'mg/dL', flag: 'normal', range: { low: 70, high: 99, text: null } }), count: 1 },
-      ],
-      '/api/biomarkers/reports': [summary],
+      '/api/biomarkers/markers': {
+        markers: [
+          { loinc: '3016-3', name: 'TSH', latest: point({}), count: 3, medicineEffects: [{ medicine: 'Biotin', effect: 'Biotin can skew thyroid results.', sources: [] }] },
+          { loinc: '2345-7', name: 'Glucose', latest: point({ value: 88, unit: 'mg/dL', flag: 'normal', range: { low: 70, high: 99, text: null } }), count: 1, medicineEffects: [] },
+        ],
+      },
+      '/api/biomarkers/reports': { reports: [summary] },
       'DELETE /api/biomarkers/reports/rep-1': new Response(null, { status: 204 }),
     });
     renderAt('/wellness/biomarkers', <BiomarkersPanel />);
@@ -72,10 +74,12 @@ describe('/wellness/biomarkers', () => {
     expect(within(tsh).getByText('High')).toBeTruthy();
     expect(tsh.textContent).toContain('6.2 mIU/L');
     expect(tsh.textContent).toContain('Range 0.4-4.0 · 20 Nov 2026');
+    expect(within(tsh).getByText('Biotin can skew thyroid results.')).toBeTruthy();
     expect(within(tsh).getByRole('link', { name: /History \(3 results\) of TSH/ }).getAttribute('href')).toBe('/wellness/biomarkers?marker=3016-3');
     const glucose = screen.getByRole('heading', { name: 'Glucose' }).closest('li')!;
     expect(within(glucose).getByText('In range')).toBeTruthy();
     expect(glucose.textContent).toContain('Range 70–99');
+    expect(glucose.textContent).not.toContain('Your medicines');
 
     const report = (await screen.findByText('panel.pdf')).closest('li')!;
     expect(within(report).getByText('Waiting for your review')).toBeTruthy();
@@ -91,12 +95,19 @@ describe('/wellness/biomarkers', () => {
 
   it('shows one marker’s history as a table, newest first, with the latest range as the chart band', async () => {
     const points = [point({ reportId: 'b', collectedOn: '2026-11-20', value: 6.2 }), point({ reportId: 'a', collectedOn: '2026-03-02', value: 3.1, flag: 'normal', range: { low: 0.5, high: 4.5, text: null } })];
-    serve({ ...signedIn(false), '/api/biomarkers/markers/3016-3': { loinc: '3016-3', name: 'TSH', unit: 'mIU/L', points } });
+    const guide = { name: 'TSH', measures: 'How hard the pituitary asks the thyroid to work.', high: ['An underactive thyroid'], low: ['An overactive thyroid'], ask: ['Should I repeat it?'], sources: [{ title: 'MedlinePlus: TSH', url: 'https://medlineplus.gov/lab-tests/tsh-thyroid-stimulating-hormone-test/', retrieved: '2026-11-27' }] };
+    const medicineEffects = [{ medicine: 'Biotin', effect: 'Biotin can make thyroid results falsely high or low.', sources: [{ title: 'FDA: biotin', url: 'https://www.fda.gov/biotin', retrieved: '2026-11-27' }] }];
+    serve({ ...signedIn(false), '/api/biomarkers/markers/3016-3': { loinc: '3016-3', name: 'TSH', unit: 'mIU/L', points, guide, medicineEffects } });
     renderAt('/wellness/biomarkers?marker=3016-3', <BiomarkersPanel />);
     expect(await screen.findByRole('heading', { name: 'TSH over time' })).toBeTruthy();
     const rows = within(screen.getByRole('table', { name: /TSH: every confirmed result/ })).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual(['DateResultRangeFlag', '20 Nov 20266.2 mIU/L0.4-4.0High', '2 Mar 20263.1 mIU/L0.5–4.5In range']);
-    expect(chartBand({ loinc: '3016-3', name: 'TSH', unit: 'mIU/L', points: [...points].reverse() })).toEqual({ low: 0.4, high: 4 });
+    expect(chartBand({ loinc: '3016-3', name: 'TSH', unit: 'mIU/L', points: [...points].reverse(), guide: null, medicineEffects: [] })).toEqual({ low: 0.4, high: 4 });
+    // The guide and the person's own medicines that can change the result, with sources.
+    expect(screen.getByRole('heading', { name: 'About TSH' })).toBeTruthy();
+    expect(screen.getByText('Biotin can make thyroid results falsely high or low.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /FDA: biotin/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /MedlinePlus: TSH/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All markers' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { LoadError } from '../../ui/load-error';
 import { useMarkerHistory, type MarkerHistory } from './biomarkers-api';
 import { FlagBadge } from './flag-badge';
+import { MarkerGuide, MedicineEffects } from './marker-explanation';
 import { dayLabel, valueLabel } from './format';
 import { rangeLabel } from './review-rows';
 
@@ -97,6 +98,8 @@ export function MarkerHistorySection({ loinc }: { loinc: string }) {
           </tbody>
         </table>
       </div>
+      <MedicineEffects effects={h.medicineEffects} />
+      {h.guide && <MarkerGuide guide={h.guide} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../ui/load-error';
 import { useMarkers } from './biomarkers-api';
 import { FlagBadge } from './flag-badge';
+import { MedicineEffects } from './marker-explanation';
 import { dayLabel, valueLabel } from './format';
 import { rangeLabel } from './review-rows';
 
@@ -55,6 +56,7 @@ export function MarkersOverview({ pro }: { pro: boolean }) {
               <p className="text-sm text-muted">
                 {rangeLabel(m.latest.range) ? `Range ${rangeLabel(m.latest.range)}` : 'No range given'} · {dayLabel(m.latest.collectedOn)}
               </p>
+              <MedicineEffects effects={m.medicineEffects} compact />
               <Link to={`?marker=${encodeURIComponent(m.loinc)}`} className="mt-2 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand underline underline-offset-2">
                 History ({m.count} {m.count === 1 ? 'result' : 'results'})<span className="sr-only"> of {m.name}</span>
                 <ChevronRight aria-hidden="true" className="size-4" />
