@@ -39,7 +39,14 @@ interface PdfKitDoc {
   image(src: Buffer, x: number, y: number, options: { width: number; height: number }): PdfKitDoc;
   end(): void;
 }
-type PdfKitCtor = new (options: { size: string | [number, number]; margin: number; autoFirstPage?: boolean; info?: Record<string, string> }) => PdfKitDoc;
+interface PdfKitOptions {
+  size: string;
+  margin: number;
+  info?: Record<string, string>;
+  userPassword?: string;
+  pdfVersion?: string;
+}
+type PdfKitCtor = new (options: PdfKitOptions) => PdfKitDoc;
 const PDFDocument = createRequire(import.meta.url)('pdfkit') as PdfKitCtor;
 
 function collect(doc: PdfKitDoc): Promise<Buffer> {
@@ -48,9 +55,10 @@ function collect(doc: PdfKitDoc): Promise<Buffer> {
   return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 }
 
-/** A US-letter text PDF: a title, then the results table; `pages` copies of it. */
-export async function makeTextPdf(pages = 1): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 40, info: { Title: 'Lab report' } });
+/** A US-letter text PDF: a title, then the results table; `pages` copies of it; optionally password-protected. */
+export async function makeTextPdf(pages = 1, options: { userPassword?: string } = {}): Promise<Buffer> {
+  const lock = options.userPassword ? { userPassword: options.userPassword, pdfVersion: '1.7' } : {};
+  const doc = new PDFDocument({ size: 'LETTER', margin: 40, info: { Title: 'Lab report' }, ...lock });
   const done = collect(doc);
   const width = 612;
   for (let p = 0; p < pages; p += 1) {
