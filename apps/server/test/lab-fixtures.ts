@@ -79,19 +79,20 @@ export async function makeTextPdf(pages = 1, options: { userPassword?: string } 
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The same page drawn as a 150 DPI letter-size greyscale scan (1275 × 1650 px). */
-export async function makeCleanScanPng(): Promise<Buffer> {
-  const width = 1275;
+/** The same page drawn as a letter-size greyscale scan: 1275 × 1650 px at 150 DPI (the default). */
+export async function makeCleanScanPng(dpi = 150): Promise<Buffer> {
+  const k = dpi / 150;
+  const width = Math.round(1275 * k);
   const line = (text: string, x: number, y: number, size: number, bold = false) =>
-    `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="${size}" ${bold ? 'font-weight="bold"' : ''} fill="#111">${xmlEscape(text)}</text>`;
-  const parts = [line(titleLines[0] ?? '', 127, 150, 34, true), line(titleLines[1] ?? '', 127, 205, 23)];
+    `<text x="${x}" y="${Math.round(y * k)}" font-family="DejaVu Sans" font-size="${Math.round(size * k)}" ${bold ? 'font-weight="bold"' : ''} fill="#111">${xmlEscape(text)}</text>`;
+  const parts = [line(titleLines[0] ?? '', Math.round(127 * k), 150, 34, true), line(titleLines[1] ?? '', Math.round(127 * k), 205, 23)];
   header.forEach((h, i) => parts.push(line(h, Math.round((columns[i] ?? 0) * width), 310, 23, true)));
   fixtureRows.forEach((row, r) => {
     [row.name, row.value, row.flag, row.unit, row.range].forEach((cell, i) => {
       if (cell) parts.push(line(cell, Math.round((columns[i] ?? 0) * width), 365 + r * 46, 23));
     });
   });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="1650"><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round(1650 * k)}"><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`;
   return sharp(Buffer.from(svg)).greyscale().png().toBuffer();
 }
 
@@ -110,15 +111,17 @@ export async function makeScanGif(): Promise<Buffer> {
 }
 
 /**
- * A phone photo of the printed page: turned 3° on a desk, slightly out of focus, darker towards
- * one corner, JPEG stored sideways with EXIF Orientation 6 and GPS coordinates.
+ * A phone photo of the printed page (a 10-megapixel shot, the page ~2550 px wide): turned 3° on a
+ * desk, out of focus, darker towards one corner, JPEG stored sideways with EXIF Orientation 6 and
+ * GPS coordinates.
  */
 export async function makePhonePhoto(): Promise<Buffer> {
-  const scan = await makeCleanScanPng();
-  const turned = await sharp(scan).rotate(3, { background: { r: 150, g: 140, b: 125 } }).extend({ top: 60, bottom: 60, left: 60, right: 60, background: { r: 150, g: 140, b: 125 } }).toBuffer({ resolveWithObject: true });
+  const scan = await makeCleanScanPng(300);
+  const desk = { r: 150, g: 140, b: 125 };
+  const turned = await sharp(scan).rotate(3, { background: desk }).extend({ top: 120, bottom: 120, left: 120, right: 120, background: desk }).toBuffer({ resolveWithObject: true });
   const { width, height } = turned.info;
   const shade = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#8c8c8c"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
-  const lit = await sharp(turned.data).blur(1.1).composite([{ input: Buffer.from(shade), blend: 'multiply' }]).toBuffer();
+  const lit = await sharp(turned.data).blur(2).composite([{ input: Buffer.from(shade), blend: 'multiply' }]).toBuffer();
   return sharp(lit)
     .rotate(270)
     .jpeg({ quality: 85 })

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { TextItem } from '@thrivewell/labs/text-layout';
-import { prepareForOcr, type ImageInput } from './image-prep';
+import { prepareForOcr, type ImageInput, type PreparedImage } from './image-prep';
 
 /** The folder holding `eng.traineddata.gz` (LSTM, integer "best" model). */
 export const tesseractLangPath = path.join(
@@ -52,7 +52,7 @@ export function createOcrEngine(): OcrEngine {
         const prepared = await prepareForOcr(image);
         const ocr = await getWorker();
         const { data } = await ocr.recognize(prepared.png, {}, { blocks: true, text: false });
-        return { items: wordsOf(data, prepared.width, prepared.height), skewDegrees: prepared.skewDegrees };
+        return { items: wordsOf(data, prepared), skewDegrees: prepared.skewDegrees };
       }),
     close: () =>
       serialised(async () => {
@@ -79,7 +79,7 @@ async function startWorker(): Promise<Worker> {
 
 type Page = Awaited<ReturnType<Worker['recognize']>>['data'];
 
-function wordsOf(page: Page, width: number, height: number): TextItem[] {
+function wordsOf(page: Page, { width, height, cropLeft, cropTop }: PreparedImage): TextItem[] {
   const items: TextItem[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
@@ -90,8 +90,8 @@ function wordsOf(page: Page, width: number, height: number): TextItem[] {
           const { x0, y0, x1, y1 } = word.bbox;
           items.push({
             text,
-            x: x0 / width,
-            y: y0 / height,
+            x: (x0 + cropLeft) / width,
+            y: (y0 + cropTop) / height,
             w: (x1 - x0) / width,
             h: (y1 - y0) / height,
             confidence: Math.round(word.confidence) / 100,
