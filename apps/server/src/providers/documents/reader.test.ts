@@ -63,6 +63,17 @@ describe('document reader: PDFs', () => {
     for (const image of doc.pageImages) await expectReviewImage(image);
   });
 
+  it('reads one document at a time: a second one waits for the first', async () => {
+    const events: string[] = [];
+    const [pdf, png] = [await makeTextPdf(3), await makeCleanScanPng()];
+    const [a, b] = await Promise.all([
+      reader.read(png, 'image/png', (p) => events.push(`png ${p}`)),
+      reader.read(pdf, 'application/pdf', (p) => events.push(`pdf ${p}`)),
+    ]);
+    expect(events).toEqual(['png 100', 'pdf 33', 'pdf 67', 'pdf 100']);
+    expect([a.pages[0]?.source, b.pages.length]).toEqual(['ocr', 3]);
+  });
+
   it('OCRs a scanned PDF page (an image, no text layer) rendered at 300 DPI', async () => {
     const doc = await reader.read(await makeScannedPdf(), 'application/pdf');
     expect(doc.pages[0]?.source).toBe('ocr');

@@ -2,7 +2,8 @@
  * The document reader (W2-F), implementing the port in `document-reader.ts`: a PDF is read from
  * its text layer page by page, a page without one is drawn at 300 DPI and OCR'd; an image (JPEG,
  * PNG, GIF's first frame) is OCR'd. Every page also gets a review PNG (≤ 1600 px wide, no
- * metadata). Unreadable input stops with a 4xx AppError on the `file` field, never a 5xx.
+ * metadata). Documents are read one at a time. Unreadable input stops with a 4xx AppError on the
+ * `file` field, never a 5xx.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PageText } from '@thrivewell/labs/text-layout';
@@ -24,6 +25,13 @@ export const readerMessages = {
 
 export function createDocumentReader(): DocumentReader {
   const ocr = createOcrEngine();
+  // One document at a time: a second one at once would only double the peak memory (budget < 500 MB).
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
 
   async function readPdf(bytes: Buffer, onProgress: (percent: number) => void): Promise<ReadDocument> {
     const pdf = await openPdfOrFail(bytes);
@@ -70,7 +78,7 @@ export function createDocumentReader(): DocumentReader {
 
   return {
     read(bytes: Buffer, type: LabUploadType, onProgress: (percent: number) => void = () => undefined) {
-      return type === 'application/pdf' ? readPdf(bytes, onProgress) : readImage(bytes, onProgress);
+      return oneAtATime(() => (type === 'application/pdf' ? readPdf(bytes, onProgress) : readImage(bytes, onProgress)));
     },
     close: () => ocr.close(),
   };
