@@ -8,6 +8,11 @@ import sharp from 'sharp';
 import { estimateSkewDegrees } from './deskew';
 import type { RawImage } from './render-page';
 
+/** The image's bytes cannot be decoded (truncated, damaged, not an image). */
+export class UnreadableImageError extends Error {
+  override readonly name = 'UnreadableImageError';
+}
+
 /** An encoded image (JPEG, PNG, GIF) or a rendered PDF page's raw pixels. */
 export type ImageInput = Buffer | RawImage;
 
@@ -53,7 +58,9 @@ export async function imageSize(bytes: Buffer): Promise<{ width: number; height:
 }
 
 export async function prepareForOcr(input: ImageInput): Promise<PreparedImage> {
-  const upright = await greyRaw(open(input).rotate());
+  const upright = await greyRaw(open(input).rotate()).catch((err: unknown) => {
+    throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
+  });
   let { width, height } = upright.info;
   let scale = width < ocrTargetWidth * 0.8 ? Math.min(3, ocrTargetWidth / width) : 1;
   const longSide = Math.max(width, height) * scale;

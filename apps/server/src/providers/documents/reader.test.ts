@@ -4,7 +4,7 @@ import type { PageText, TextItem } from '@thrivewell/labs/text-layout';
 import { labReportPagesMax } from '@thrivewell/core/contracts/biomarkers-contract';
 import { AppError } from '../../errors';
 import { fixtureRows, makeCleanScanPng, makePhonePhoto, makeScanGif, makeScannedPdf, makeTextPdf, sameLine, word } from '../../../test/lab-fixtures';
-import type { DocumentReader } from './document-reader';
+import type { DocumentReader, LabUploadType } from './document-reader';
 import { createDocumentReader, readerMessages } from './reader';
 
 const reader: DocumentReader = createDocumentReader();
@@ -46,7 +46,7 @@ function hasGpsPointer(exif: Buffer | undefined): boolean {
   return !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 }
 
-async function readError(bytes: Buffer, type: 'application/pdf' | 'image/png'): Promise<AppError> {
+async function readError(bytes: Buffer, type: LabUploadType): Promise<AppError> {
   const err = await reader.read(bytes, type).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
@@ -136,5 +136,10 @@ describe('document reader: images', () => {
 
     const junk = await readError(Buffer.from('\x89PNG\r\n\x1a\nnot really a png at all'), 'image/png');
     expect([junk.code, junk.field]).toEqual(['IMAGE_UNREADABLE', 'file']);
+
+    // A valid header, then the data stops: decoding fails, still a 4xx on the file.
+    const photo = await makePhonePhoto();
+    const truncated = await readError(photo.subarray(0, photo.length / 2), 'image/jpeg');
+    expect([truncated.code, truncated.status, truncated.field]).toEqual(['IMAGE_UNREADABLE', 422, 'file']);
   });
 });

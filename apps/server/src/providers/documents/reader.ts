@@ -10,7 +10,7 @@ import type { PageText } from '@thrivewell/labs/text-layout';
 import { labReportPagesMax } from '@thrivewell/core/contracts/biomarkers-contract';
 import { AppError } from '../../errors';
 import type { DocumentReader, LabUploadType, ReadDocument } from './document-reader';
-import { imageSize, maxInputPixels, reviewImage } from './image-prep';
+import { imageSize, maxInputPixels, reviewImage, UnreadableImageError } from './image-prep';
 import { createOcrEngine } from './ocr';
 import { openPdf, readPdfPageWords } from './pdf-text';
 import { renderForOcr, renderForReview } from './render-page';
@@ -40,15 +40,13 @@ export function createDocumentReader(): DocumentReader {
       const pages: PageText[] = [];
       const pageImages: Buffer[] = [];
       for (let n = 1; n <= pdf.numPages; n += 1) {
-        const page = await pdf.getPage(n).catch(() => {
-          throw new AppError('PDF_UNREADABLE', readerMessages.pdfUnreadable, 422, 'file');
-        });
-        const text = await readPdfPageWords(page);
+        const page = await pdf.getPage(n).catch(unreadablePdf);
+        const text = await readPdfPageWords(page).catch(unreadablePdf);
         if (text.hasTextLayer) {
           pages.push({ page: n, source: 'pdf-text', items: text.items });
           pageImages.push(await renderForReview(pdf, page));
         } else {
-          const scan = await renderForOcr(pdf, page);
+          const scan = await renderForOcr(pdf, page).catch(unreadablePdf);
           const read = await ocr.read(scan);
           pages.push({ page: n, source: 'ocr', items: read.items });
           pageImages.push(await reviewImage(scan, read.skewDegrees));
@@ -70,7 +68,10 @@ export function createDocumentReader(): DocumentReader {
       }
       throw new AppError('IMAGE_UNREADABLE', readerMessages.imageUnreadable, 422, 'file');
     }
-    const read = await ocr.read(bytes);
+    const read = await ocr.read(bytes).catch((err: unknown) => {
+      if (err instanceof UnreadableImageError) throw new AppError('IMAGE_UNREADABLE', readerMessages.imageUnreadable, 422, 'file');
+      throw err;
+    });
     const image = await reviewImage(bytes, read.skewDegrees);
     onProgress(100);
     return { pages: [{ page: 1, source: 'ocr', items: read.items }], pageImages: [image] };
@@ -82,6 +83,11 @@ export function createDocumentReader(): DocumentReader {
     },
     close: () => ocr.close(),
   };
+}
+
+/** pdfjs failing on a page's content: the file is damaged, not the server. */
+function unreadablePdf(): never {
+  throw new AppError('PDF_UNREADABLE', readerMessages.pdfUnreadable, 422, 'file');
 }
 
 async function openPdfOrFail(bytes: Buffer): Promise<PDFDocumentProxy> {
