@@ -35,8 +35,9 @@ interface PdfKitDoc {
   addPage(): PdfKitDoc;
   font(name: string): PdfKitDoc;
   fontSize(size: number): PdfKitDoc;
-  text(text: string, x: number, y: number): PdfKitDoc;
+  text(text: string, x: number, y: number, options?: never): PdfKitDoc;
   image(src: Buffer, x: number, y: number, options: { width: number; height: number }): PdfKitDoc;
+  widthOfString(text: string): number;
   end(): void;
 }
 interface PdfKitOptions {
@@ -73,6 +74,38 @@ export async function makeTextPdf(pages = 1, options: { userPassword?: string } 
       cells.forEach((cell, i) => cell && doc.text(cell, (columns[i] ?? 0) * width, 165 + r * 22));
     });
   }
+  doc.end();
+  return done;
+}
+
+/** A one-page PDF of free lines in DejaVu Sans (embedded, so any Unicode prints), 20 pt apart. */
+export async function makeLinesPdf(lines: string[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
+  const done = collect(doc);
+  doc.font('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf').fontSize(11);
+  lines.forEach((line, i) => doc.text(line, 60, 80 + i * 20));
+  doc.end();
+  return done;
+}
+
+/**
+ * One line drawn in pieces, as some report generators do: "Pot" + "assium" in two fonts touching
+ * (one word), then "5" + "." + "4" glyph by glyph (one word), then "H" well apart (its own word).
+ */
+export async function makeFragmentedPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
+  const done = collect(doc);
+  let x = 60;
+  const piece = (text: string, font: string) => {
+    doc.font(font).fontSize(11).text(text, x, 100, { lineBreak: false } as never);
+    x += doc.widthOfString(text);
+  };
+  piece('Pot', 'Helvetica-Bold');
+  piece('assium', 'Helvetica');
+  x = 240;
+  for (const ch of ['5', '.', '4']) piece(ch, ch === '.' ? 'Helvetica-Bold' : 'Helvetica');
+  x = 300;
+  piece('H', 'Helvetica');
   doc.end();
   return done;
 }

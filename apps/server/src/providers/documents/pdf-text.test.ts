@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureRows, makeScannedPdf, makeTextPdf, sameLine, word } from '../../../test/lab-fixtures';
+import { fixtureRows, makeFragmentedPdf, makeLinesPdf, makeScannedPdf, makeTextPdf, sameLine, word } from '../../../test/lab-fixtures';
 import { openPdf, readPdfPageWords, type PdfPageWords } from './pdf-text';
 
 async function firstPage(bytes: Buffer): Promise<PdfPageWords> {
@@ -55,6 +55,21 @@ describe('readPdfPageWords', () => {
     const range = word(text.items, 'Range')!;
     expect(sameLine(reference, range)).toBe(true);
     expect(range.x).toBeGreaterThan(reference.x + reference.w * 0.9);
+  });
+
+  it('keeps what lab units and numbers need: superscripts, decimal commas, dashes, ≥, ligatures unfolded', async () => {
+    const page = await firstPage(await makeLinesPdf(['WBC 6,8 x10³/µL 4,0–10,0', 'eGFR ≥60 mL/min/1.73m²', 'ﬁbrinogen']));
+    const texts = page.items.map((i) => i.text);
+    expect(texts).toEqual(expect.arrayContaining(['6,8', '4,0–10,0', '≥60', 'mL/min/1.73m²', 'fibrinogen']));
+    // pdfjs folds the micro sign (U+00B5) into Greek mu (U+03BC); the superscript stays.
+    expect(texts.find((t) => t.startsWith('x10'))).toMatch(/^x10³\/[µμ]L$/u);
+  });
+
+  it('joins pieces of a word drawn separately, and keeps words apart that are apart', async () => {
+    const page = await firstPage(await makeFragmentedPdf());
+    expect(page.items.map((i) => i.text)).toEqual(['Potassium', '5.4', 'H']);
+    const [name, value] = page.items;
+    expect(value!.x).toBeGreaterThan(name!.x + name!.w);
   });
 
   it('reports a page with only an image as having no text layer', async () => {
