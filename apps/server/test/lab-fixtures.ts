@@ -129,12 +129,13 @@ export async function makeCleanScanPng(dpi = 150): Promise<Buffer> {
   return sharp(Buffer.from(svg)).greyscale().png().toBuffer();
 }
 
-/** A PDF whose only page is the scan as an image: no text layer. */
-export async function makeScannedPdf(): Promise<Buffer> {
+/** A PDF whose only page is the scan as an image: no text layer, or only a fax `stamp` line of text. */
+export async function makeScannedPdf(stamp?: string): Promise<Buffer> {
   const scan = await makeCleanScanPng();
   const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
   const done = collect(doc);
   doc.image(scan, 0, 0, { width: 612, height: 792 });
+  if (stamp) doc.font('Helvetica').fontSize(8).text(stamp, 40, 20);
   doc.end();
   return done;
 }

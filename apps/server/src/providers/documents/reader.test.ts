@@ -82,6 +82,12 @@ describe('document reader: PDFs', () => {
     await expectReviewImage(doc.pageImages[0]!);
   });
 
+  it('OCRs a scan that carries a fax header as its only text layer', async () => {
+    const doc = await reader.read(await makeScannedPdf('Fax from Riverside Clinical Laboratory 02/11/2026 09:14 page 1 of 1'), 'application/pdf');
+    expect(doc.pages[0]?.source).toBe('ocr');
+    expectTableRead(doc.pages[0]!);
+  });
+
   it('refuses a damaged PDF, a password-protected one and one with too many pages, on the file field', async () => {
     const damaged = await readError(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\ntrailer garbage'), 'application/pdf');
     expect([damaged.code, damaged.status, damaged.field, damaged.message]).toEqual(['PDF_UNREADABLE', 422, 'file', readerMessages.pdfUnreadable]);

@@ -5,7 +5,7 @@
  * metadata). Documents are read one at a time. Unreadable input stops with a 4xx AppError on the
  * `file` field, never a 5xx.
  */
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PageText } from '@thrivewell/labs/text-layout';
 import { labReportPagesMax } from '@thrivewell/core/contracts/biomarkers-contract';
 import { AppError } from '../../errors';
@@ -14,6 +14,9 @@ import { imageSize, maxInputPixels, reviewImage, UnreadableImageError } from './
 import { createOcrEngine } from './ocr';
 import { openPdf, readPdfPageWords } from './pdf-text';
 import { renderForOcr, renderForReview } from './render-page';
+
+/** A text layer with fewer words than this may be a stamp on a scan: the page is OCR'd too. */
+const sparseWords = 25;
 
 export const readerMessages = {
   pdfUnreadable: 'That PDF could not be read: it may be damaged. Please upload it again, or a photo of each page.',
@@ -42,14 +45,13 @@ export function createDocumentReader(): DocumentReader {
       for (let n = 1; n <= pdf.numPages; n += 1) {
         const page = await pdf.getPage(n).catch(unreadablePdf);
         const text = await readPdfPageWords(page).catch(unreadablePdf);
-        if (text.hasTextLayer) {
+        const read = text.hasTextLayer && text.items.length >= sparseWords ? null : await ocrPage(pdf, page, text.items.length);
+        if (read) {
+          pages.push({ page: n, source: 'ocr', items: read.items });
+          pageImages.push(read.image);
+        } else {
           pages.push({ page: n, source: 'pdf-text', items: text.items });
           pageImages.push(await renderForReview(pdf, page));
-        } else {
-          const scan = await renderForOcr(pdf, page).catch(unreadablePdf);
-          const read = await ocr.read(scan);
-          pages.push({ page: n, source: 'ocr', items: read.items });
-          pageImages.push(await reviewImage(scan, read.skewDegrees));
         }
         onProgress(Math.round((n / pdf.numPages) * 100));
       }
@@ -57,6 +59,17 @@ export function createDocumentReader(): DocumentReader {
     } finally {
       await pdf.destroy();
     }
+  }
+
+  /**
+   * OCRs a page drawn at 300 DPI. A page with a few words of text layer (a fax header or a
+   * "page 1 of 2" stamped on a scan) keeps its text layer unless OCR finds clearly more.
+   */
+  async function ocrPage(pdf: PDFDocumentProxy, page: PDFPageProxy, textWords: number) {
+    const scan = await renderForOcr(pdf, page).catch(unreadablePdf);
+    const read = await ocr.read(scan);
+    if (textWords > 0 && read.items.length < textWords * 2) return null;
+    return { items: read.items, image: await reviewImage(scan, read.skewDegrees) };
   }
 
   async function readImage(bytes: Buffer, onProgress: (percent: number) => void): Promise<ReadDocument> {
