@@ -41,6 +41,24 @@ async function expectReviewImage(png: Buffer) {
   expect(meta.icc).toBeUndefined();
 }
 
+/** Mean grey (0 black – 255 white) of the review image inside a box given in page fractions. */
+async function meanGrey(png: Buffer, box: { x: number; y: number; w: number; h: number }): Promise<number> {
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const region = { left: Math.round(box.x * width), top: Math.round(box.y * height), width: Math.max(1, Math.round(box.w * width)), height: Math.max(1, Math.round(box.h * height)) };
+  const pixels = await sharp(png).extract(region).toColourspace('b-w').raw().toBuffer();
+  return pixels.reduce((sum, v) => sum + v, 0) / pixels.length;
+}
+
+/** The review image shows ink where a word was read, and paper just left of the name column: highlights land on the row. */
+async function expectPositionsMatchImage(page: PageText, png: Buffer) {
+  for (const text of ['Potassium', 'Cholesterol']) {
+    const item = word(page.items, text)!;
+    const onWord = await meanGrey(png, item);
+    const margin = await meanGrey(png, { ...item, x: Math.max(0, item.x - item.w * 0.8), w: item.w * 0.6 });
+    expect(onWord).toBeLessThan(margin - 40);
+  }
+}
+
 /** The EXIF GPS IFD pointer (tag 0x8825), in either byte order. */
 function hasGpsPointer(exif: Buffer | undefined): boolean {
   return !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
@@ -59,6 +77,7 @@ describe('document reader: PDFs', () => {
     expect(progress).toEqual([33, 67, 100]);
     expect(doc.pages.map((p) => [p.page, p.source])).toEqual([[1, 'pdf-text'], [2, 'pdf-text'], [3, 'pdf-text']]);
     for (const page of doc.pages) expectTableRead(page);
+    await expectPositionsMatchImage(doc.pages[0]!, doc.pageImages[0]!);
     expect(doc.pageImages).toHaveLength(3);
     for (const image of doc.pageImages) await expectReviewImage(image);
   });
@@ -80,6 +99,7 @@ describe('document reader: PDFs', () => {
     expectTableRead(doc.pages[0]!);
     expect(doc.pages[0]!.items.every((i) => i.confidence >= 0 && i.confidence <= 1)).toBe(true);
     await expectReviewImage(doc.pageImages[0]!);
+    await expectPositionsMatchImage(doc.pages[0]!, doc.pageImages[0]!);
   });
 
   it('OCRs a scan that carries a fax header as its only text layer', async () => {
@@ -132,6 +152,7 @@ describe('document reader: images', () => {
     const cholesterol = word(doc.pages[0]!.items, 'Cholesterol')!;
     expect(doc.pages[0]!.items.some((i) => i.text === '<200' && sameLine(i, cholesterol))).toBe(true);
     await expectReviewImage(doc.pageImages[0]!);
+    await expectPositionsMatchImage(doc.pages[0]!, doc.pageImages[0]!);
   });
 
   it('refuses an image with too many pixels before decoding it, and bytes that are no image', async () => {
