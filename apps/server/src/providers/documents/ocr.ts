@@ -1,0 +1,109 @@
+/**
+ * OCR with tesseract.js 7 (W2-F): one long-lived worker per process, created on first use and
+ * reused, with the English LSTM data read from `@tesseract.js-data/eng` on disk (`cacheMethod:
+ * 'none'`, so nothing is downloaded or cached at run time). Recognitions run one at a time —
+ * the worker is single-threaded and a second page at once would only double the memory.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { TextItem } from '@thrivewell/labs/text-layout';
+import { prepareForOcr, type ImageInput, type PreparedImage } from './image-prep';
+
+/** The folder holding `eng.traineddata.gz` (LSTM, integer "best" model). */
+export const tesseractLangPath = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
+
+export interface OcrPage {
+  items: TextItem[];
+  /** The skew removed before reading, in degrees. */
+  skewDegrees: number;
+}
+
+export interface OcrEngine {
+  /** Reads an image (any format sharp decodes); positions are fractions of the upright, deskewed page. */
+  read(image: ImageInput): Promise<OcrPage>;
+  close(): Promise<void>;
+}
+
+export function createOcrEngine(): OcrEngine {
+  let worker: Promise<Worker> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const getWorker = () => {
+    worker ??= startWorker().catch((err: unknown) => {
+      worker = null;
+      throw err;
+    });
+    return worker;
+  };
+
+  const serialised = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  return {
+    read: (image) =>
+      serialised(async () => {
+        const prepared = await prepareForOcr(image);
+        const ocr = await getWorker();
+        const { data } = await ocr.recognize(prepared.png, {}, { blocks: true, text: false });
+        return { items: wordsOf(data, prepared), skewDegrees: prepared.skewDegrees };
+      }),
+    close: () =>
+      serialised(async () => {
+        const current = worker;
+        worker = null;
+        if (current) await (await current).terminate();
+      }),
+  };
+}
+
+async function startWorker(): Promise<Worker> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: tesseractLangPath,
+    gzip: true,
+    cacheMethod: 'none',
+  });
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.AUTO,
+    user_defined_dpi: '300',
+    preserve_interword_spaces: '1',
+  });
+  return worker;
+}
+
+type Page = Awaited<ReturnType<Worker['recognize']>>['data'];
+
+function wordsOf(page: Page, { width, height, cropLeft, cropTop }: PreparedImage): TextItem[] {
+  const items: TextItem[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (!text || isNoise(text, word.confidence)) continue;
+          const { x0, y0, x1, y1 } = word.bbox;
+          items.push({
+            text,
+            x: (x0 + cropLeft) / width,
+            y: (y0 + cropTop) / height,
+            w: (x1 - x0) / width,
+            h: (y1 - y0) / height,
+            confidence: Math.round(word.confidence) / 100,
+          });
+        }
+      }
+    }
+  }
+  return items;
+}
+
+/** Specks read as punctuation with little confidence: dust, staples, table rules. */
+function isNoise(text: string, confidence: number): boolean {
+  return !/[\p{L}\p{N}]/u.test(text) && confidence < 40;
+}
