@@ -147,7 +147,9 @@ async function buildWeb() {
  * package.json, pino's and thread-stream's worker files), the optional native PostgreSQL driver,
  * and the big ones loaded only on demand (PostgreSQL, Stripe, SMTP, the AI SDK).
  */
-const serverExternals = ['@electric-sql/pglite', 'pg', 'pg-native', 'ioredis', 'pino', 'thread-stream', 'stripe', 'nodemailer', 'ai', '@ai-sdk/'];
+const serverExternals = ['@electric-sql/pglite', 'pg', 'pg-native', 'ioredis', 'pino', 'thread-stream', 'stripe', 'nodemailer', 'ai', '@ai-sdk/',
+  // Lab reading: native code, worker scripts and data files found beside their package (W2-F), and the S3 client.
+  'pdfjs-dist', 'tesseract.js', '@tesseract.js-data/', 'sharp', '@napi-rs/', 'pdfkit', '@aws-sdk/'];
 const isServerExternal = (specifier) =>
   specifier.startsWith('node:') ||
   serverExternals.some((name) => (name.endsWith('/') ? specifier.startsWith(name) : specifier === name || specifier.startsWith(`${name}/`)));

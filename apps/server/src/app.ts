@@ -64,7 +64,8 @@ import { createPushSender } from './providers/push/push-sender';
 import { registerSpa } from './web/spa';
 import { biomarkerRoutes } from './modules/biomarkers/biomarkers.routes';
 import { createBiomarkersService } from './modules/biomarkers/biomarkers.service';
-import type { LabPorts } from './modules/biomarkers/lab-ports';
+import { labPorts, type LabPorts } from './modules/biomarkers/lab-ports';
+import { createLazyDocumentReader } from './providers/documents/lazy-reader';
 import { createBlobStore } from './providers/storage/create-blob-store';
 import type { BlobStore } from './providers/storage/blob-store';
 
@@ -126,10 +127,11 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // Uploaded files (lab reports and their page images) live in the blob store, never in the database.
   const ownBlobs = deps.blobStore ? null : createBlobStore(config);
   const blobs: BlobStore = deps.blobStore ?? ownBlobs!;
-  // ── W2-F lab reading: wire the real document reader (providers/documents), the parser, the row
-  // normaliser and the canonical-unit conversion (packages/labs) here after merge, as `labs`.
-  // Until then an upload is stored and its reading fails with a clear message; typed entry needs the normaliser.
-  const labs: LabPorts | undefined = deps.labs;
+  // Lab reports are read by the document reader (PDF text layer or OCR, loaded on first use) and
+  // understood by the labs package (parser, row normaliser, canonical units); tests may pass their own.
+  const documentReader = createLazyDocumentReader();
+  app.addHook('onClose', async () => documentReader.close());
+  const labs: LabPorts = deps.labs ?? labPorts(documentReader);
   // The cabinet (built below) names the medicines that can change a marker; read only when asked.
   const biomarkers = createBiomarkersService({ db, blobs, jobs, log: app.log, labs, medicines: { activeNames: (userId) => cabinet.activeNames(userId) } });
   await biomarkers.registerJobs();

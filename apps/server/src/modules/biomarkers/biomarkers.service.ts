@@ -24,7 +24,7 @@ export interface BiomarkersDeps {
   blobs: BlobStore;
   jobs: JobQueue;
   log: FastifyBaseLogger;
-  labs?: LabPorts;
+  labs: LabPorts;
   /** The person's active medicines and supplements, to explain how they can change a marker. */
   medicines: MedicineNames;
   now?: () => Date;
@@ -51,7 +51,6 @@ export function createBiomarkersService(deps: BiomarkersDeps) {
 
   /** The rows as the person confirmed or typed them: normalised, confidence 1, the read row's box kept. */
   async function confirmedRows(userId: string, rows: ConfirmReportBody['rows'], before: LabResultRow[]): Promise<repo.StoredRow[]> {
-    if (!deps.labs) throw new AppError('LABS_NOT_CONFIGURED', 'Saving lab results is not set up on this server yet.', 503);
     const { normaliseRow, toCanonical } = deps.labs;
     const ctx = await labContextOf(db, userId);
     const boxes = new Map(before.map((r) => [r.rowId, r.box]));
@@ -79,7 +78,7 @@ export function createBiomarkersService(deps: BiomarkersDeps) {
   /** A point in the marker's canonical unit where one is known (value and range alike). */
   function pointOf(r: Awaited<ReturnType<typeof repo.confirmedResults>>[number]): MarkerPoint {
     const row = toResultRow(r.result);
-    const convert = (v: number | null) => (v === null || !row.loinc || !deps.labs ? v : (deps.labs.toCanonical(row.loinc, v, row.unit)?.value ?? v));
+    const convert = (v: number | null) => (v === null || !row.loinc ? v : (deps.labs.toCanonical(row.loinc, v, row.unit)?.value ?? v));
     const canonical = r.result.canonicalValue !== null;
     return {
       reportId: r.result.reportId,

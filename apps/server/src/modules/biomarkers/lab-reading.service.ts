@@ -27,7 +27,7 @@ export interface LabReadingDeps {
   jobs: JobQueue;
   log: FastifyBaseLogger;
   /** The reader, parser and row normaliser; unset until wired in app.ts, then reading fails clearly. */
-  labs?: LabPorts;
+  labs: LabPorts;
 }
 
 /** How long the job waits for an upload's file to be stored before it calls the upload unfinished. */
@@ -41,7 +41,6 @@ export interface LabUpload {
   kind: LabKind;
 }
 
-const notWired = 'Reading lab reports is not set up on this server yet. Enter the results by hand instead.';
 const unreadable = 'The report could not be read. Try a sharper scan or photo, or enter the results by hand.';
 
 /** Words for the person: an AppError's own message, never an internal error's text or stack. */
@@ -104,7 +103,6 @@ export function createLabReading(deps: LabReadingDeps) {
       progressWrites = progressWrites.then(() => repo.setProgress(db, reportId, value)).catch((err: unknown) => log.warn({ err }, 'lab report progress not saved'));
     };
     try {
-      if (!deps.labs) throw new AppError('LABS_NOT_CONFIGURED', notWired, 503);
       const { reader, parse, toCanonical } = deps.labs;
       if (!bytes) throw new AppError('FILE_MISSING', 'The upload did not finish. Upload the report again.', 410);
       const doc = await reader.read(bytes, (report.contentType ?? 'application/pdf') as LabFileType, progress);
