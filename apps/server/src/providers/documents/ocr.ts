@@ -26,11 +26,17 @@ export interface OcrEngine {
   /** Reads an image (any format sharp decodes); positions are fractions of the upright, deskewed page. */
   read(image: ImageInput): Promise<OcrPage>;
   close(): Promise<void>;
+  readonly running: boolean;
 }
 
-export function createOcrEngine(): OcrEngine {
+/** A worker left idle this long is ended, so its memory (~150 MB of model and buffers) goes back. */
+export const ocrIdleMs = 60_000;
+
+export function createOcrEngine(options: { idleMs?: number } = {}): OcrEngine {
+  const idleMs = options.idleMs ?? ocrIdleMs;
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  let idleTimer: NodeJS.Timeout | undefined;
 
   const getWorker = () => {
     worker ??= startWorker().catch((err: unknown) => {
@@ -46,20 +52,37 @@ export function createOcrEngine(): OcrEngine {
     return run;
   };
 
+  const endWorker = async () => {
+    clearTimeout(idleTimer);
+    const current = worker;
+    worker = null;
+    if (current) await (await current).terminate();
+  };
+
+  /** After each read: end the worker once no read has come for `idleMs` (the timer never keeps the process alive). */
+  const restartIdleTimer = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => void serialised(endWorker).catch(() => undefined), idleMs);
+    idleTimer.unref();
+  };
+
   return {
     read: (image) =>
       serialised(async () => {
         const prepared = await prepareForOcr(image);
         const ocr = await getWorker();
-        const { data } = await ocr.recognize(prepared.png, {}, { blocks: true, text: false });
-        return { items: wordsOf(data, prepared), skewDegrees: prepared.skewDegrees };
+        try {
+          const { data } = await ocr.recognize(prepared.png, {}, { blocks: true, text: false });
+          return { items: wordsOf(data, prepared), skewDegrees: prepared.skewDegrees };
+        } finally {
+          restartIdleTimer();
+        }
       }),
-    close: () =>
-      serialised(async () => {
-        const current = worker;
-        worker = null;
-        if (current) await (await current).terminate();
-      }),
+    close: () => serialised(endWorker),
+    /** Whether a worker is running (tests of the idle end). */
+    get running() {
+      return worker !== null;
+    },
   };
 }
 
