@@ -1,11 +1,16 @@
 /** How biomarker values, dates and report states read on screen (W2-F). */
 import type { LabReportStatus, MarkerPoint } from '@thrivewell/core/contracts/biomarkers-contract';
+import { displayUnit } from '@thrivewell/labs/units';
+
+/** A UCUM unit as people read it ("m[IU]/L" → "mIU/L", "10*9/L" → "×10⁹/L"); null or unitless → ''. */
+export const unitLabel = (unit: string | null): string => (unit ? displayUnit(unit) || '' : '');
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** "5.4 mmol/L", "Negative", "—". */
 export function valueLabel(p: Pick<MarkerPoint, 'value' | 'text' | 'unit'>): string {
-  if (p.value !== null) return p.unit ? `${number.format(p.value)} ${p.unit}` : number.format(p.value);
+  const unit = unitLabel(p.unit);
+  if (p.value !== null) return unit ? `${number.format(p.value)} ${unit}` : number.format(p.value);
   return p.text ?? '—';
 }
 

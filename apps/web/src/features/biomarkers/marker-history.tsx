@@ -6,7 +6,7 @@ import { LoadError } from '../../ui/load-error';
 import { useMarkerHistory, type MarkerHistory } from './biomarkers-api';
 import { FlagBadge } from './flag-badge';
 import { MarkerGuide, MedicineEffects } from './marker-explanation';
-import { dayLabel, valueLabel } from './format';
+import { dayLabel, unitLabel, valueLabel } from './format';
 import { rangeLabel } from './review-rows';
 
 const MarkerChart = lazy(() => import('./marker-chart'));
@@ -57,7 +57,7 @@ export function MarkerHistorySection({ loinc }: { loinc: string }) {
     );
   }
   // Oldest first, whatever order the server sent.
-  const h = { ...history.data, points: [...history.data.points].sort((a, b) => a.collectedOn.localeCompare(b.collectedOn)) };
+  const h = { ...history.data, unit: unitLabel(history.data.unit) || null, points: [...history.data.points].sort((a, b) => a.collectedOn.localeCompare(b.collectedOn)) };
   const points = h.points.filter((p) => p.value !== null).map((p) => ({ day: p.collectedOn, value: p.value as number }));
   const band = chartBand(h);
   return (

@@ -3,6 +3,7 @@
  * text, as typed), made from what the reader found or from nothing (manual entry), checked with
  * core's row schema and turned into the confirm body. Pure, so the rules are tested without a DOM.
  */
+import { unitLabel } from './format';
 import {
   confirmReportBodySchema,
   labRowInputSchema,
@@ -78,7 +79,7 @@ export function draftRowFrom(row: LabResultRow): DraftRow {
     name: row.name,
     loinc: row.loinc,
     result: row.value !== null ? number.format(row.value) : (row.text ?? ''),
-    unit: row.unit ?? '',
+    unit: unitLabel(row.unit),
     range: rangeLabel(row.range),
     labFlag: printedFlag(row),
     confidence: row.confidence,
