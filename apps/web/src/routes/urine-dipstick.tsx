@@ -25,6 +25,13 @@ export default function UrineDipstickPage() {
         </Link>
         .
       </p>
+      <p className="text-sm text-muted">
+        Have a urinalysis report from a lab?{' '}
+        <Link to="/upload?kind=urine" className="text-brand underline underline-offset-2 hover:text-brand-strong">
+          Upload it to have it read
+        </Link>{' '}
+        (Wellness Pro), or type its results in by hand.
+      </p>
     </div>
   );
 }

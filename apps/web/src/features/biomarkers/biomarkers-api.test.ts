@@ -59,6 +59,12 @@ describe('uploadLabReport', () => {
     expect(progress).toEqual([0.5, 1]);
   });
 
+  it('a urine report says so in the address (?kind=urine)', () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    void uploadLabReport(new File(['%PDF-1.4'], 'urinalysis.pdf'), { kind: 'urine' }).catch(() => undefined);
+    expect(FakeXhr.last.url).toBe('/api/biomarkers/reports?kind=urine');
+  });
+
   it("turns the server's error shape into an ApiError with its code, message and field", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const sent = uploadLabReport(new File(['MZ'], 'scan.pdf'));

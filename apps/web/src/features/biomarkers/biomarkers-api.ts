@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ConfirmReportBody,
+  LabKind,
   LabReportDetail,
   LabReportStatus,
   LabReportSummary,
@@ -106,10 +107,10 @@ const uploadFailed = 'The upload failed. Check your connection and try again.';
  * XMLHttpRequest rather than fetch: it reports upload progress (a 10 MB scan on a phone takes a
  * while). Same-origin, so the session cookie and the Origin header go with it.
  */
-export function uploadLabReport(file: File, opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<{ id: string; status: LabReportStatus }> {
+export function uploadLabReport(file: File, opts: { kind?: LabKind; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<{ id: string; status: LabReportStatus }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base}/reports`);
+    xhr.open('POST', opts.kind === 'urine' ? `${base}/reports?kind=urine` : `${base}/reports`);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     for (const [name, value] of Object.entries(apiHeaders)) xhr.setRequestHeader(name, value);

@@ -47,7 +47,7 @@ export function UploadPanel() {
           <h2 id="upload-title" className="text-xl font-semibold">
             Upload a lab report
           </h2>
-          <UploadStart onUploaded={(id) => setParams({ report: id })} />
+          <UploadStart initialKind={params.get('kind') === 'urine' ? 'urine' : 'blood'} onUploaded={(id) => setParams({ report: id })} />
           <p className="text-sm text-muted">
             No file?{' '}
             <Link to={{ search: '?entry=manual' }} className="font-medium text-brand underline underline-offset-2">

@@ -1,6 +1,6 @@
 import { FileUp, Loader2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { labUploadMaxBytes } from '@thrivewell/core/contracts/biomarkers-contract';
+import { labUploadMaxBytes, type LabKind } from '@thrivewell/core/contracts/biomarkers-contract';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -15,8 +15,9 @@ const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 
  * the spec's file checks with its exact messages before anything is sent, then the upload with
  * its progress. The server answers 202 with the report's id; reading goes on in the background.
  */
-export function UploadStart({ onUploaded }: { onUploaded: (id: string) => void }) {
+export function UploadStart({ onUploaded, initialKind = 'blood' }: { onUploaded: (id: string) => void; initialKind?: LabKind }) {
   const inputId = useId();
+  const [kind, setKind] = useState<LabKind>(initialKind);
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -53,7 +54,7 @@ export function UploadStart({ onUploaded }: { onUploaded: (id: string) => void }
     setError(null);
     setProgress(0);
     try {
-      const { id } = await uploadLabReport(file, { onProgress: setProgress });
+      const { id } = await uploadLabReport(file, { kind, onProgress: setProgress });
       onUploaded(id);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'The upload failed. Please try again.');
@@ -66,6 +67,15 @@ export function UploadStart({ onUploaded }: { onUploaded: (id: string) => void }
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <form onSubmit={(e) => void send(e)} noValidate className="space-y-4" aria-label="Upload a lab report">
+      <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <legend className="mb-1 text-sm font-medium">What kind of report is it?</legend>
+        {(['blood', 'urine'] as const).map((k) => (
+          <label key={k} className="inline-flex min-h-10 items-center gap-2 text-sm">
+            <input type="radio" name="lab-kind" value={k} checked={kind === k} disabled={busy} onChange={() => setKind(k)} className="size-4 accent-brand" />
+            {k === 'blood' ? 'Blood test' : 'Urine test (urinalysis)'}
+          </label>
+        ))}
+      </fieldset>
       <div
         onDragOver={(e) => {
           e.preventDefault();
