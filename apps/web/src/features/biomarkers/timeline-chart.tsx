@@ -14,6 +14,18 @@ export interface TimelineChartProps {
 
 const dayOf = (x: number) => new Date(x).toISOString().slice(0, 10);
 
+/** A medicine line's name, written down the line from the top, on its left (so nothing is cut at the edges). */
+function LineLabel({ viewBox, text }: { viewBox?: { x?: number; y?: number }; text: string }) {
+  if (viewBox?.x === undefined || viewBox.y === undefined) return null;
+  const x = viewBox.x - 4;
+  const y = viewBox.y + 4;
+  return (
+    <text x={x} y={y} transform={`rotate(-90 ${x} ${y})`} textAnchor="end" fontSize={11} fill="var(--color-ink)">
+      {text}
+    </text>
+  );
+}
+
 /**
  * The lab timeline's chart (W2-F): on one day axis, the chosen marker's values (left axis, a
  * line), the day's highest symptom severity 1–10 (right axis, squares) and medicine starts and
@@ -21,11 +33,6 @@ const dayOf = (x: number) => new Date(x).toISOString().slice(0, 10);
  * Loaded on demand with Recharts, never with the page's first script.
  */
 export default function TimelineChart({ series, markerName, from, to, tickLabel, description }: TimelineChartProps) {
-  const values = series.values.map((v) => v.value);
-  const lo = values.length ? Math.min(...values) : 0;
-  const hi = values.length ? Math.max(...values) : 1;
-  const pad = (hi - lo || Math.abs(hi) || 1) * 0.2;
-  const round = (v: number) => Number(v.toPrecision(3));
   const axis = { fontSize: 12, fill: 'currentColor' };
   return (
     <div role="img" aria-label={description} className="h-72 w-full text-muted">
@@ -33,7 +40,7 @@ export default function TimelineChart({ series, markerName, from, to, tickLabel,
         <ComposedChart margin={{ top: 16, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
           <XAxis type="number" dataKey="x" scale="time" domain={[dayMs(from), dayMs(to)]} tickFormatter={(x: number) => tickLabel(dayOf(x))} tick={axis} minTickGap={32} tickLine={false} allowDuplicatedCategory={false} />
-          <YAxis yAxisId="value" domain={[round(Math.max(lo >= 0 ? 0 : -Infinity, lo - pad)), round(hi + pad)]} width={48} tick={axis} tickLine={false} axisLine={false} allowDecimals />
+          <YAxis yAxisId="value" domain={['auto', 'auto']} width={48} tick={axis} tickLine={false} axisLine={false} allowDecimals />
           <YAxis yAxisId="severity" orientation="right" domain={[0, 10]} ticks={[0, 5, 10]} width={28} tick={axis} tickLine={false} axisLine={false} />
           {series.lines.map((l, i) => (
             <ReferenceLine
@@ -43,7 +50,7 @@ export default function TimelineChart({ series, markerName, from, to, tickLabel,
               stroke={l.change === 'started' ? 'var(--color-success)' : 'var(--color-danger)'}
               strokeDasharray={l.change === 'started' ? undefined : '5 4'}
               strokeWidth={1.5}
-              label={{ value: l.label, position: 'insideTopLeft', angle: -90, offset: 14, fontSize: 11, fill: 'var(--color-ink)' }}
+              label={<LineLabel text={l.label} />}
             />
           ))}
           <Scatter yAxisId="severity" name="Highest symptom severity" data={series.severity} dataKey="severity" fill="var(--color-warning)" shape="square" isAnimationActive={false} />
