@@ -133,7 +133,23 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   app.addHook('onClose', async () => documentReader.close());
   const labs: LabPorts = deps.labs ?? labPorts(documentReader);
   // The cabinet (built below) names the medicines that can change a marker; read only when asked.
-  const biomarkers = createBiomarkersService({ db, blobs, jobs, log: app.log, labs, medicines: { activeNames: (userId) => cabinet.activeNames(userId) } });
+  const biomarkers = createBiomarkersService({
+    db,
+    blobs,
+    jobs,
+    log: app.log,
+    labs,
+    medicines: { activeNames: (userId) => cabinet.activeNames(userId) },
+    // The timeline reads symptoms and the cabinet through their services (built below), only when asked.
+    timelineSources: {
+      symptomDays: (userId, from, to) => tracking.symptomDays(userId, from, to),
+      cabinetEntries: (userId) => cabinet.entryDates(userId),
+      timeZone: async (userId) => {
+        const settings = await tracking.settings(userId);
+        return settings.saved ? settings.timeZone : null;
+      },
+    },
+  });
   await biomarkers.registerJobs();
   // Uploads answered but still being stored finish before the store closes.
   app.addHook('onClose', async () => {

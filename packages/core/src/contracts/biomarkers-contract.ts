@@ -252,3 +252,63 @@ export const markerHistorySchema = z.object({
 export const markersResponseSchema = z.object({
   markers: z.array(z.object({ loinc: z.string(), name: z.string(), count: z.number().int(), latest: markerPointSchema, medicineEffects: z.array(medicineEffectSchema) })),
 });
+
+// ------------------------------------------------------------ the timeline (Wellness Pro "blood and urine correlations")
+
+/** The longest span the timeline answers at once (about three years), and the default (the last 12 months). */
+export const timelineSpanDaysMax = 1100;
+export const timelineDefaultDays = 365;
+
+/** GET /api/biomarkers/timeline?from&to: both optional; `from` on or before `to`, at most ~3 years apart. */
+export const timelineQuerySchema = z
+  .object({ from: localDateSchema('From').optional(), to: localDateSchema('To').optional() });
+export type TimelineQuery = z.infer<typeof timelineQuerySchema>;
+
+export const medicineChangeKinds = ['started', 'stopped', 'changed'] as const;
+export type MedicineChangeKind = (typeof medicineChangeKinds)[number];
+/**
+ * What a medicine change's day rests on: the start date the person gave, the day the entry was
+ * added to the cabinet, the last change of an entry marked as not taken any more, or its last edit.
+ */
+export const medicineChangeBases = ['start_date', 'added', 'marked_not_taken', 'edited'] as const;
+export type MedicineChangeBasis = (typeof medicineChangeBases)[number];
+
+export interface TimelineLab {
+  collectedOn: string;
+  reportId: string;
+  loinc: string;
+  name: string;
+  /** In the marker's canonical unit where one is known; null for a text result. */
+  value: number | null;
+  unit: string | null;
+  flag: LabFlag;
+}
+export interface TimelineSymptom {
+  day: string;
+  name: string;
+  /** The day's highest severity of that symptom. */
+  severity: number;
+}
+export interface TimelineMedicineChange {
+  day: string;
+  medicine: string;
+  change: MedicineChangeKind;
+  basis: MedicineChangeBasis;
+}
+export interface LabTimeline {
+  from: string;
+  to: string;
+  labs: TimelineLab[];
+  symptoms: TimelineSymptom[];
+  medicineChanges: TimelineMedicineChange[];
+}
+
+export const labTimelineSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  labs: z.array(
+    z.object({ collectedOn: z.string(), reportId: z.uuid(), loinc: z.string(), name: z.string(), value: z.number().nullable(), unit: z.string().nullable(), flag: z.enum(labFlags) }),
+  ),
+  symptoms: z.array(z.object({ day: z.string(), name: z.string(), severity: z.number() })),
+  medicineChanges: z.array(z.object({ day: z.string(), medicine: z.string(), change: z.enum(medicineChangeKinds), basis: z.enum(medicineChangeBases) })),
+});

@@ -170,8 +170,9 @@ describe('features', () => {
       'barcode_scan',
       'automated_reminders',
       'lab_uploads',
+      'lab_correlations',
     ]);
-    expect(allFeatures).toHaveLength(24);
+    expect(allFeatures).toHaveLength(25);
     expect(isFeature('barcode_scan')).toBe(true);
     expect(isFeature('teleport')).toBe(false);
   });

@@ -145,6 +145,8 @@ export const wellnessPlusFeatures = [
   'barcode_scan',
   'automated_reminders',
   'lab_uploads',
+  /** Lab results on one timeline with symptoms and medicine changes (the spec's "blood and urine correlations"). */
+  'lab_correlations',
 ] as const;
 
 export type WellnessFeature = (typeof wellnessFeatures)[number];

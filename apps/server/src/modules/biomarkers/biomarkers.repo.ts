@@ -2,7 +2,7 @@
  * The biomarkers tables (lab_reports, lab_results): only this file reads or writes them. Rows are
  * always read through the owner's id, so another person's report is simply not found.
  */
-import { and, asc, count, desc, eq, isNotNull, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, max } from 'drizzle-orm';
 import type { LabResultRow } from '@thrivewell/core/contracts/biomarkers-contract';
 import type { Database } from '../../db/client';
 import { labReports, labResults } from '../../db/schema/biomarkers';
@@ -125,4 +125,16 @@ export async function newestBloodTest(db: Database, userId: string): Promise<str
     .from(labReports)
     .where(and(eq(labReports.userId, userId), eq(labReports.kind, 'blood'), eq(labReports.status, 'confirmed')));
   return row?.newest ?? null;
+}
+
+/** The user's confirmed rows with a LOINC code sampled between two days (inclusive), oldest first. */
+export async function confirmedResultsBetween(db: Database, userId: string, from: string, to: string): Promise<{ result: ResultRow; collectedOn: string }[]> {
+  const rows = await db
+    .select({ result: labResults, collectedOn: labReports.collectedOn })
+    .from(labResults)
+    .innerJoin(labReports, eq(labReports.id, labResults.reportId))
+    .where(and(eq(labResults.userId, userId), eq(labReports.status, 'confirmed'), isNotNull(labResults.loinc), gte(labReports.collectedOn, from), lte(labReports.collectedOn, to)))
+    .orderBy(asc(labReports.collectedOn), asc(labReports.createdAt), asc(labResults.position))
+    .limit(5000);
+  return rows.filter((r): r is { result: ResultRow; collectedOn: string } => r.collectedOn !== null);
 }

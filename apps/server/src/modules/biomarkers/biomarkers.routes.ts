@@ -8,6 +8,7 @@ import {
   markerParamsSchema,
   pageParamsSchema,
   reportParamsSchema,
+  timelineQuerySchema,
   uploadQuerySchema,
 } from '@thrivewell/core/contracts/biomarkers-contract';
 import { AppError, parseRequest } from '../../errors';
@@ -32,13 +33,15 @@ async function uploadedFile(request: FastifyRequest) {
 
 /**
  * The biomarkers API (W2-F). Uploading a report is Wellness Pro (the spec gates uploads and OCR);
- * typing results, reviewing, history and deleting are free. Every answer is the signed-in
+ * typing results, reviewing, history and deleting are free; the timeline with symptoms and
+ * medicine changes is Wellness Pro. Every answer is the signed-in
  * person's own (another person's report is 404) and never cached. Multipart is registered in this
  * plugin only, and only the upload route is marked `multipartUpload`.
  */
 export async function biomarkerRoutes(app: FastifyInstance, opts: { biomarkers: BiomarkersService; subscriptions: Pick<SubscriptionService, 'statusFor'> }) {
   const { biomarkers } = opts;
   const uploads = requireFeature(opts.subscriptions, 'lab_uploads');
+  const correlations = requireFeature(opts.subscriptions, 'lab_correlations');
   await app.register(multipart, { limits: { fileSize: labUploadMaxBytes, files: 1, fields: 2, parts: 3 } });
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -110,5 +113,11 @@ export async function biomarkerRoutes(app: FastifyInstance, opts: { biomarkers: 
   app.get('/api/biomarkers/markers/:loinc', async (request) => {
     const user = await requireUser(request);
     return biomarkers.history(user.id, parseRequest(markerParamsSchema, request.params).loinc);
+  });
+
+  // Wellness Pro: labs, symptoms and medicine changes on one range of days (shown together, not as causes).
+  app.get('/api/biomarkers/timeline', { preHandler: correlations }, async (request) => {
+    const user = await requireUser(request);
+    return biomarkers.timeline(user.id, parseRequest(timelineQuerySchema, request.query));
   });
 }

@@ -17,6 +17,7 @@ import * as repo from './biomarkers.repo';
 import type { LabPorts } from './lab-ports';
 import { guideView, medicineEffectsOn, type MedicineNames } from './marker-explanation';
 import { createLabReading } from './lab-reading.service';
+import { createLabTimeline, type TimelineSources } from './lab-timeline';
 import { labContextOf, reportPrefix, toResultRow, toSummary, userPrefix, withCanonical } from './lab-rows';
 
 export interface BiomarkersDeps {
@@ -27,6 +28,8 @@ export interface BiomarkersDeps {
   labs: LabPorts;
   /** The person's active medicines and supplements, to explain how they can change a marker. */
   medicines: MedicineNames;
+  /** Symptoms (tracking) and medicine changes (cabinet) for the timeline, through their services. */
+  timelineSources: TimelineSources;
   now?: () => Date;
 }
 
@@ -157,6 +160,9 @@ export function createBiomarkersService(deps: BiomarkersDeps) {
       const names = await deps.medicines.activeNames(userId);
       return { loinc, name: found[0]!.result.name, unit: points.at(-1)!.unit, points, guide: guideView(loinc), medicineEffects: medicineEffectsOn(loinc, names) };
     },
+
+    /** Labs, symptoms and medicine changes on one range of days (Wellness Pro; gated by the route). */
+    timeline: createLabTimeline({ db, sources: deps.timelineSources, now }),
 
     /** Account erasure: every file of the user's lab reports. */
     async deleteUserFiles(userId: string): Promise<number> {

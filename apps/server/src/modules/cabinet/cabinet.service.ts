@@ -114,6 +114,15 @@ export function createCabinetService({ db, log, resolve = resolveName, analyse, 
       return (await active(userId, on)).map((row) => ({ name: row.medicationName, known: knownNameOf(row) }));
     },
 
+    /**
+     * What the cabinet knows about when each entry began and last changed (the lab timeline):
+     * the name, whether it is taken now, the start date the person gave, and when the entry was
+     * added and last saved. A deleted entry leaves nothing behind, so it is not here.
+     */
+    async entryDates(userId: string): Promise<{ name: string; active: boolean; startDate: string | null; addedAt: Date; updatedAt: Date }[]> {
+      return (await repo.listRows(db, userId)).map((r) => ({ name: r.medicationName, active: r.active, startDate: r.notes.startDate ?? null, addedAt: r.createdAt, updatedAt: r.updatedAt }));
+    },
+
     /** When the cabinet last changed (the outdated-data reminder), or null when it is empty. */
     lastChangedAt: (userId: string): Promise<Date | null> => repo.newestUpdate(db, userId),
 

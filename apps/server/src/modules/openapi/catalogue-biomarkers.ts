@@ -11,7 +11,9 @@ import {
   markerParamsSchema,
   markersResponseSchema,
   pageParamsSchema,
+  labTimelineSchema,
   reportParamsSchema,
+  timelineQuerySchema,
   uploadQuerySchema,
 } from '@thrivewell/core/contracts/biomarkers-contract';
 import { readErrors, signedInErrors, writeErrors, type RouteContract } from './route-catalogue';
@@ -88,5 +90,20 @@ export const biomarkerContracts: RouteContract[] = [
     request: { params: markerParamsSchema },
     responses: { 200: { description: 'The marker’s history.', schema: markerHistorySchema, name: 'MarkerHistory' } },
     errors: ownErrors,
+  },
+  {
+    ...labs,
+    auth: 'plan',
+    feature: 'lab_correlations',
+    method: 'GET',
+    path: '/api/biomarkers/timeline',
+    summary: 'Labs, symptoms and medicine changes on one timeline',
+    description:
+      'Wellness Pro ("blood and urine correlations"). Between `from` and `to` (inclusive; by default the last 12 months up to the person’s today; at most 1100 days): confirmed lab values (canonical unit where known), ' +
+      'each symptom’s highest severity per day (tracking), and medicine changes from the cabinet: `started` on the start date the person gave, else the day the entry was added; `stopped` on the last save of an entry marked as not taken; ' +
+      '`changed` on the latest save of an entry still taken (earlier edits are not kept). A deleted cabinet entry leaves nothing, so its removal is not shown. Events are shown together; nothing here says one caused another.',
+    request: { query: timelineQuerySchema },
+    responses: { 200: { description: 'The events, oldest first.', schema: labTimelineSchema, name: 'LabTimeline' } },
+    errors: signedInErrors([...readErrors, 403]),
   },
 ];

@@ -166,6 +166,22 @@ export function createTrackingService({ db, now = () => new Date() }: TrackingSe
       return buildDailySeries(mood, symptoms, logs);
     },
 
+    /**
+     * Each symptom's highest severity per day between two days (inclusive), oldest first: the
+     * symptoms line of the lab timeline (modules/biomarkers). Names are grouped without regard to
+     * case or surrounding spaces; the first spelling seen is kept.
+     */
+    async symptomDays(userId: string, from: string, to: string): Promise<{ day: string; name: string; severity: number }[]> {
+      const byDay = new Map<string, { day: string; name: string; severity: number }>();
+      for (const row of await symptomRepo.list(db, userId, from, to)) {
+        const key = `${row.localDate}\u0000${row.symptom.trim().toLowerCase()}`;
+        const seen = byDay.get(key);
+        if (!seen) byDay.set(key, { day: row.localDate, name: row.symptom.trim(), severity: row.severity });
+        else seen.severity = Math.max(seen.severity, row.severity);
+      }
+      return [...byDay.values()];
+    },
+
     /** Today's entries in the user's zone (the dashboard's "Today"). */
     /** The person's local day; `timeZone` when the caller has read the settings already. */
     async today(userId: string, timeZone?: string): Promise<TrackingDay> {

@@ -9,6 +9,7 @@ import type {
   LabKind,
   LabReportDetail,
   LabReportStatus,
+  LabTimeline,
   LabReportSummary,
   ManualReportBody,
   MarkerHistory,
@@ -20,7 +21,7 @@ import { ApiError, apiFetch, apiHeaders } from '../../lib/api-client';
 import { writeStored } from '../../lib/local-store';
 import { labDraftKey } from './use-lab-draft';
 
-export type { LabReportDetail, LabReportSummary, MarkerHistory, MarkerPoint };
+export type { LabReportDetail, LabReportSummary, LabTimeline, MarkerHistory, MarkerPoint };
 
 /** One marker at a glance: its latest confirmed value, how many values there are, the person's medicines that can change it. */
 export type MarkerLatest = MarkerSummary;
@@ -31,6 +32,7 @@ export const biomarkerKeys = {
   report: (id: string) => ['biomarkers', 'reports', id] as const,
   markers: ['biomarkers', 'markers'] as const,
   marker: (loinc: string) => ['biomarkers', 'markers', loinc] as const,
+  timeline: (from: string) => ['biomarkers', 'timeline', from] as const,
 };
 
 const base = '/api/biomarkers';
@@ -61,6 +63,14 @@ export const useMarkerHistory = (loinc: string | null) =>
     enabled: !!loinc,
   });
 
+/** Labs, symptoms and medicine changes from `from` up to today (Wellness Pro: only asked for on that plan). */
+export const useLabTimeline = (from: string, enabled: boolean) =>
+  useQuery({
+    queryKey: biomarkerKeys.timeline(from),
+    queryFn: ({ signal }) => apiFetch<LabTimeline>(`${base}/timeline?from=${encodeURIComponent(from)}`, { signal }),
+    enabled,
+  });
+
 /** After a confirm, a manual entry or a delete: the report, the list and every marker change. */
 function useSettled() {
   const client = useQueryClient();
@@ -68,6 +78,7 @@ function useSettled() {
     if (report) client.setQueryData(biomarkerKeys.report(report.id), report);
     void client.invalidateQueries({ queryKey: biomarkerKeys.reports });
     void client.invalidateQueries({ queryKey: biomarkerKeys.markers });
+    void client.invalidateQueries({ queryKey: ['biomarkers', 'timeline'] });
   };
 }
 

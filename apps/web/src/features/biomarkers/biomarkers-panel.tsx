@@ -2,13 +2,15 @@ import { Link, useSearchParams } from 'react-router';
 import { useSubscription } from '../../lib/use-tier';
 import { buttonClass } from '../../ui/button';
 import { Disclaimer } from '../../ui/disclaimer';
+import { LabTimelineSection } from './lab-timeline';
 import { MarkerHistorySection } from './marker-history';
 import { MarkersOverview } from './markers-overview';
 import { ReportsList } from './reports-list';
 
 /**
  * /wellness/biomarkers (W2-F): the markers at a glance and the past reports, or one marker's
- * history (`?marker=<LOINC>`). Results here are confirmed ones only.
+ * history (`?marker=<LOINC>`), and the timeline of results, symptoms and medicine changes
+ * (Wellness Pro). Results here are confirmed ones only.
  */
 export function BiomarkersPanel() {
   const [params] = useSearchParams();
@@ -32,6 +34,7 @@ export function BiomarkersPanel() {
             </Link>
           </div>
           <MarkersOverview pro={pro} />
+          <LabTimelineSection pro={pro} planKnown={!sub.loading} />
           <ReportsList />
         </>
       )}
