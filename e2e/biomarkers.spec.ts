@@ -153,4 +153,9 @@ test('Pro user: a PDF uploaded, read, reviewed beside its page and confirmed', a
   await waitForPage(page);
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Potassium/ }) })).toContainText('High');
   await expect(page.getByRole('listitem').filter({ hasText: 'northside-panel.pdf' })).toContainText('Confirmed');
+
+  // Wellness Pro: the confirmed results on one timeline with symptoms and medicine changes.
+  const timeline = page.getByRole('region', { name: 'Timeline events by date' });
+  await expect(timeline).toContainText('Potassium');
+  await expectNoSeriousAxeViolations(page, '/wellness/biomarkers timeline (dark)');
 });
