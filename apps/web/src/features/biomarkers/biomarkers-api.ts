@@ -17,7 +17,8 @@ import type {
   MarkerSummary,
   MarkersResponse,
 } from '@thrivewell/core/contracts/biomarkers-contract';
-import { ApiError, apiFetch, apiHeaders } from '../../lib/api-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload-file';
 import { writeStored } from '../../lib/local-store';
 import { labDraftKey } from './use-lab-draft';
 
@@ -113,33 +114,10 @@ export function useDeleteReport() {
 
 const uploadFailed = 'The upload failed. Check your connection and try again.';
 
-/**
- * Sends a report to POST /api/biomarkers/reports (multipart, part `file`) → 202 `{ id, status }`.
- * XMLHttpRequest rather than fetch: it reports upload progress (a 10 MB scan on a phone takes a
- * while). Same-origin, so the session cookie and the Origin header go with it.
- */
-export function uploadLabReport(file: File, opts: { kind?: LabKind; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<{ id: string; status: LabReportStatus }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', opts.kind === 'urine' ? `${base}/reports?kind=urine` : `${base}/reports`);
-    xhr.withCredentials = true;
-    xhr.responseType = 'json';
-    for (const [name, value] of Object.entries(apiHeaders)) xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && opts.onProgress) opts.onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as { id?: string; status?: LabReportStatus; error?: { code?: string; message?: string; field?: string } } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.id) return resolve({ id: body.id, status: body.status ?? 'processing' });
-      const e = body?.error;
-      reject(new ApiError(xhr.status, e?.code ?? `HTTP_${xhr.status}`, e?.message ?? uploadFailed, e?.field));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', uploadFailed));
-    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was cancelled.'));
-    opts.signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+/** Sends a report to POST /api/biomarkers/reports (multipart, part `file`, with progress) → 202 `{ id, status }`. */
+export async function uploadLabReport(file: File, opts: { kind?: LabKind; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<{ id: string; status: LabReportStatus }> {
+  const url = opts.kind === 'urine' ? `${base}/reports?kind=urine` : `${base}/reports`;
+  const body = await uploadFile<{ id?: string; status?: LabReportStatus }>(url, file, { onProgress: opts.onProgress, signal: opts.signal, failedMessage: uploadFailed });
+  if (!body.id) throw new ApiError(0, 'BAD_ANSWER', uploadFailed);
+  return { id: body.id, status: body.status ?? 'processing' };
 }

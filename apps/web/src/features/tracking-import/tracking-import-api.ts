@@ -1,5 +1,5 @@
 import { importMaxFileBytes, type TrackingImportResult } from '@thrivewell/core/contracts/tracking-import-contract';
-import { ApiError, apiHeaders } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload-file';
 import { deviceTimeZone } from '../../lib/device-time';
 
 export { importMaxFileBytes };
@@ -10,37 +10,11 @@ export const trackingCsvUrl = '/api/tracking/export.csv';
 
 const genericMessage = 'The upload failed. Check your connection and try again.';
 
-/**
- * Sends the file to POST /api/tracking/import (multipart, part `file`). XMLHttpRequest rather
- * than fetch: it reports upload progress, which a person waiting on a 5 MB file should see.
- * Same-origin, so the session cookie and the Origin header go with it (the server's guard).
- */
+/** Sends the file to POST /api/tracking/import (multipart, part `file`, with progress). */
 export function uploadTrackingFile(file: File, opts: { dryRun: boolean; onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<TrackingImportResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    // The export's local times are read in this device's zone (where the person kept the diary).
-    const query = new URLSearchParams({ ...(opts.dryRun ? { dryRun: 'true' } : {}), timeZone: deviceTimeZone() });
-    xhr.open('POST', `/api/tracking/import?${query}`);
-    xhr.withCredentials = true;
-    xhr.responseType = 'json';
-    for (const [name, value] of Object.entries(apiHeaders)) xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && opts.onProgress) opts.onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as { error?: { code?: string; message?: string; field?: string } } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as TrackingImportResult);
-      const e = body?.error;
-      reject(new ApiError(xhr.status, e?.code ?? `HTTP_${xhr.status}`, e?.message ?? genericMessage, e?.field));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', genericMessage));
-    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was cancelled.'));
-    opts.signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  // The export's local times are read in this device's zone (where the person kept the diary).
+  const query = new URLSearchParams({ ...(opts.dryRun ? { dryRun: 'true' } : {}), timeZone: deviceTimeZone() });
+  return uploadFile<TrackingImportResult>(`/api/tracking/import?${query}`, file, { onProgress: opts.onProgress, signal: opts.signal, failedMessage: genericMessage });
 }
 
 export const trackingImportErrors = {
