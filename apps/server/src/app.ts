@@ -144,6 +144,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     timelineSources: {
       symptomDays: (userId, from, to) => tracking.symptomDays(userId, from, to),
       cabinetEntries: (userId) => cabinet.entryDates(userId),
+      cabinetChanges: (userId, from, to) => cabinet.changeLog(userId, from, to),
       timeZone: async (userId) => {
         const settings = await tracking.settings(userId);
         return settings.saved ? settings.timeZone : null;

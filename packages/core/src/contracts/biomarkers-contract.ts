@@ -264,13 +264,14 @@ export const timelineQuerySchema = z
   .object({ from: localDateSchema('From').optional(), to: localDateSchema('To').optional() });
 export type TimelineQuery = z.infer<typeof timelineQuerySchema>;
 
-export const medicineChangeKinds = ['started', 'stopped', 'changed'] as const;
+export const medicineChangeKinds = ['started', 'stopped', 'resumed', 'changed', 'removed'] as const;
 export type MedicineChangeKind = (typeof medicineChangeKinds)[number];
 /**
- * What a medicine change's day rests on: the start date the person gave, the day the entry was
- * added to the cabinet, the last change of an entry marked as not taken any more, or its last edit.
+ * What a medicine change's day rests on: the start date the person gave, the cabinet's change log
+ * (every add, stop, restart, edit and removal since the log was kept), or, for entries older than
+ * the log, the day the entry was added, the last change of an entry marked as not taken, or its last edit.
  */
-export const medicineChangeBases = ['start_date', 'added', 'marked_not_taken', 'edited'] as const;
+export const medicineChangeBases = ['start_date', 'logged', 'added', 'marked_not_taken', 'edited'] as const;
 export type MedicineChangeBasis = (typeof medicineChangeBases)[number];
 
 export interface TimelineLab {

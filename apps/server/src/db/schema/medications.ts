@@ -50,3 +50,26 @@ export const medications = pgTable(
   },
   (t) => [index('medications_user_active_updated_idx').on(t.userId, t.active, t.updatedAt)],
 );
+
+export const medicationChangeKinds = ['started', 'stopped', 'resumed', 'changed', 'removed'] as const;
+export type MedicationChangeKind = (typeof medicationChangeKinds)[number];
+
+/**
+ * What happened to the cabinet's entries and when (owned by modules/cabinet with `medications`):
+ * an entry added, marked not taken or taken again, edited (name, strength, frequency, dose) or
+ * removed. Written beside each change, so a removed medicine still shows on the lab timeline
+ * and in reports. The name is kept as it was at the change.
+ */
+export const medicationChanges = pgTable(
+  'medication_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    medicationName: text('medication_name').notNull(),
+    change: text('change', { enum: medicationChangeKinds }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('medication_changes_user_at_idx').on(t.userId, t.at)],
+);

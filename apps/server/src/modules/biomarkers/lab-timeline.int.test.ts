@@ -47,7 +47,7 @@ describe('lab timeline', () => {
     const biotinId = biotin.items.find((i: { name: string }) => i.name === 'biotin').id;
     // Stopped: marked as not taken (its day is that save's day, today).
     expect((await json(t.app, 'PATCH', `/api/safety/cabinet/${biotinId}`, { cookie: pro.cookie, body: { active: false } })).statusCode).toBe(200);
-    // Deleted: the cabinet keeps nothing of it, so it cannot appear.
+    // Removed: the cabinet's change log keeps its add and its removal.
     const gone = (await json(t.app, 'POST', '/api/safety/cabinet', { cookie: pro.cookie, body: { name: 'ibuprofen' } })).json();
     const goneId = gone.items.find((i: { name: string }) => i.name === 'ibuprofen').id;
     expect((await json(t.app, 'DELETE', `/api/safety/cabinet/${goneId}`, { cookie: pro.cookie })).statusCode).toBeLessThan(300);
@@ -68,8 +68,10 @@ describe('lab timeline', () => {
     ]);
     expect(body.medicineChanges).toEqual([
       { day: daysAgo(30), medicine: 'metformin', change: 'started', basis: 'start_date' },
-      { day: today, medicine: 'biotin', change: 'started', basis: 'added' },
-      { day: today, medicine: 'biotin', change: 'stopped', basis: 'marked_not_taken' },
+      { day: today, medicine: 'biotin', change: 'started', basis: 'logged' },
+      { day: today, medicine: 'biotin', change: 'stopped', basis: 'logged' },
+      { day: today, medicine: 'ibuprofen', change: 'started', basis: 'logged' },
+      { day: today, medicine: 'ibuprofen', change: 'removed', basis: 'logged' },
     ]);
 
     // A chosen range: only what falls inside it.

@@ -6,11 +6,10 @@
  * cabinet, each through its own service (the `TimelineSources` port, wired in app.ts): this
  * module never reads their tables.
  *
- * What the cabinet can tell truthfully: when an entry was added and last saved, the start date
- * the person typed (if any) and whether it is taken now. So "started" is the start date, else the
- * day it was added; "stopped" is the last save of an entry marked as not taken; "changed" is only
- * the latest save of an entry still taken (earlier edits are not kept), and a deleted entry leaves
- * nothing, so its removal cannot be shown.
+ * The cabinet's change log tells each add, stop, restart, edit and removal with its time; a start
+ * date the person typed wins over the day an entry was added. Entries older than the log fall
+ * back on what their row tells: added on the day it was saved first, "stopped" on the last save
+ * of an entry marked as not taken, "changed" on the latest save of one still taken.
  */
 import { timelineDefaultDays, timelineSpanDaysMax, type LabTimeline, type TimelineMedicineChange, type TimelineQuery } from '@thrivewell/core/contracts/biomarkers-contract';
 import { addDays, daysBetween } from '@thrivewell/core/tracking/calendar-days';
@@ -30,10 +29,19 @@ export interface CabinetEntryDates {
   updatedAt: Date;
 }
 
+/** One line of the cabinet's change log. */
+export interface CabinetChange {
+  medicationName: string;
+  change: TimelineMedicineChange['change'];
+  at: Date;
+}
+
 /** The other modules' data the timeline shows, read through their services. */
 export interface TimelineSources {
   symptomDays(userId: string, from: string, to: string): Promise<{ day: string; name: string; severity: number }[]>;
   cabinetEntries(userId: string): Promise<CabinetEntryDates[]>;
+  /** The cabinet's change log between two instants. */
+  cabinetChanges(userId: string, from: Date, to: Date): Promise<CabinetChange[]>;
   /** The person's time zone (null before they have told us): days are theirs, not the server's. */
   timeZone(userId: string): Promise<string | null>;
 }
@@ -41,15 +49,27 @@ export interface TimelineSources {
 /** A save within this long of the entry's creation is the creation itself, not a change. */
 const sameSaveMs = 60_000;
 
-/** The medicine changes the cabinet's entries support, between two days (inclusive), oldest first. */
-export function medicineChangesOf(entries: CabinetEntryDates[], from: string, to: string, timeZone: string | null): TimelineMedicineChange[] {
+/** The medicine changes between two days (inclusive), oldest first: the change log, start dates, and the rows' own dates for entries older than the log. */
+export function medicineChangesOf(entries: CabinetEntryDates[], log: CabinetChange[], from: string, to: string, timeZone: string | null): TimelineMedicineChange[] {
   const dayOf = (instant: Date) => (timeZone ? localDateOf(instant, timeZone) : instant.toISOString().slice(0, 10));
+  const key = (name: string) => name.trim().toLowerCase();
+  const logged = new Set(log.map((l) => key(l.medicationName)));
+  const startDates = new Set<string>();
   const changes: TimelineMedicineChange[] = [];
   for (const entry of entries) {
     const given = entry.startDate && isCalendarDate(entry.startDate) ? entry.startDate : null;
-    changes.push(given ? { day: given, medicine: entry.name, change: 'started', basis: 'start_date' } : { day: dayOf(entry.addedAt), medicine: entry.name, change: 'started', basis: 'added' });
+    if (given) {
+      startDates.add(key(entry.name));
+      changes.push({ day: given, medicine: entry.name, change: 'started', basis: 'start_date' });
+    }
+    if (logged.has(key(entry.name))) continue;
+    if (!given) changes.push({ day: dayOf(entry.addedAt), medicine: entry.name, change: 'started', basis: 'added' });
     if (!entry.active) changes.push({ day: dayOf(entry.updatedAt), medicine: entry.name, change: 'stopped', basis: 'marked_not_taken' });
     else if (entry.updatedAt.getTime() - entry.addedAt.getTime() > sameSaveMs) changes.push({ day: dayOf(entry.updatedAt), medicine: entry.name, change: 'changed', basis: 'edited' });
+  }
+  for (const l of log) {
+    if (l.change === 'started' && startDates.has(key(l.medicationName))) continue;
+    changes.push({ day: dayOf(l.at), medicine: l.medicationName, change: l.change, basis: 'logged' });
   }
   return changes.filter((c) => c.day >= from && c.day <= to).sort((a, b) => a.day.localeCompare(b.day) || a.medicine.localeCompare(b.medicine));
 }
@@ -70,12 +90,18 @@ export function createLabTimeline(deps: { db: Database; sources: TimelineSources
   return async function timeline(userId: string, query: TimelineQuery): Promise<LabTimeline> {
     const timeZone = await sources.timeZone(userId);
     const { from, to } = timelineRange(query, latestLoggableDate(now(), timeZone));
-    const [results, symptoms, entries] = await Promise.all([repo.confirmedResultsBetween(db, userId, from, to), sources.symptomDays(userId, from, to), sources.cabinetEntries(userId)]);
+    // The log is read a day wider on each side: its instants become days in the person's zone.
+    const [results, symptoms, entries, log] = await Promise.all([
+      repo.confirmedResultsBetween(db, userId, from, to),
+      sources.symptomDays(userId, from, to),
+      sources.cabinetEntries(userId),
+      sources.cabinetChanges(userId, new Date(`${addDays(from, -1)}T00:00:00Z`), new Date(`${addDays(to, 2)}T00:00:00Z`)),
+    ]);
     const labs = results.map(({ result, collectedOn }) => {
       const row = toResultRow(result);
       const canonical = result.canonicalValue !== null;
       return { collectedOn, reportId: result.reportId, loinc: result.loinc!, name: row.name, value: canonical ? result.canonicalValue : row.value, unit: canonical ? result.canonicalUnit : row.unit, flag: row.flag };
     });
-    return { from, to, labs, symptoms, medicineChanges: medicineChangesOf(entries, from, to, timeZone) };
+    return { from, to, labs, symptoms, medicineChanges: medicineChangesOf(entries, log, from, to, timeZone) };
   };
 }

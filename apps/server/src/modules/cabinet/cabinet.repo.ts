@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { medications, type MedicationNotes, type StoredResolution } from '../../db/schema/medications';
+import { medicationChanges, medications, type MedicationChangeKind, type MedicationNotes, type StoredResolution } from '../../db/schema/medications';
 
 export type { MedicationNotes, StoredResolution };
 
@@ -51,17 +51,43 @@ export async function findRow(db: CabinetDb, userId: string, id: string): Promis
   return row ?? null;
 }
 
+function logChange(db: CabinetDb, userId: string, medicationName: string, change: MedicationChangeKind) {
+  return db.insert(medicationChanges).values({ userId, medicationName, change });
+}
+
+/** What an update changes, for the change log: taken again / not taken, an edit of what is taken, or nothing logged. */
+function changeOf(before: CabinetRow, values: Partial<CabinetRowValues>): MedicationChangeKind | null {
+  if (values.active !== undefined && values.active !== before.active) return values.active ? 'resumed' : 'stopped';
+  const edited = (['medicationName', 'strength', 'frequency'] as const).some((k) => values[k] !== undefined && values[k] !== before[k]);
+  const dose = values.notes !== undefined && (values.notes.dosage ?? null) !== (before.notes.dosage ?? null);
+  return edited || dose ? 'changed' : null;
+}
+
 export async function insertRow(db: CabinetDb, userId: string, values: CabinetRowValues): Promise<string> {
   const [row] = await db.insert(medications).values({ userId, ...values }).returning({ id: medications.id });
+  await logChange(db, userId, values.medicationName, values.active === false ? 'stopped' : 'started');
   return row!.id;
 }
 
 export async function updateRow(db: CabinetDb, userId: string, id: string, values: Partial<CabinetRowValues>): Promise<void> {
+  const before = await findRow(db, userId, id);
   await db.update(medications).set(values).where(and(eq(medications.id, id), ownedBy(userId)));
+  const change = before && changeOf(before, values);
+  if (change) await logChange(db, userId, values.medicationName ?? before.medicationName, change);
 }
 
 export async function deleteRow(db: CabinetDb, userId: string, id: string): Promise<void> {
-  await db.delete(medications).where(and(eq(medications.id, id), ownedBy(userId)));
+  const [gone] = await db.delete(medications).where(and(eq(medications.id, id), ownedBy(userId))).returning({ name: medications.medicationName });
+  if (gone) await logChange(db, userId, gone.name, 'removed');
+}
+
+/** The change log between two instants (inclusive), oldest first. */
+export function changesBetween(db: CabinetDb, userId: string, from: Date, to: Date) {
+  return db
+    .select({ medicationName: medicationChanges.medicationName, change: medicationChanges.change, at: medicationChanges.at })
+    .from(medicationChanges)
+    .where(and(eq(medicationChanges.userId, userId), sql`${medicationChanges.at} between ${from} and ${to}`))
+    .orderBy(medicationChanges.at);
 }
 
 /**

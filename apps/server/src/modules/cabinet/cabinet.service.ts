@@ -123,6 +123,9 @@ export function createCabinetService({ db, log, resolve = resolveName, analyse, 
       return (await repo.listRows(db, userId)).map((r) => ({ name: r.medicationName, active: r.active, startDate: r.notes.startDate ?? null, addedAt: r.createdAt, updatedAt: r.updatedAt }));
     },
 
+    /** The change log between two instants (added, stopped, taken again, edited, removed), oldest first. */
+    changeLog: (userId: string, from: Date, to: Date) => repo.changesBetween(db, userId, from, to),
+
     /** When the cabinet last changed (the outdated-data reminder), or null when it is empty. */
     lastChangedAt: (userId: string): Promise<Date | null> => repo.newestUpdate(db, userId),
 

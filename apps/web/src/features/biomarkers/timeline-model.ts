@@ -64,13 +64,18 @@ export function chartSeries(t: LabTimeline, loinc: string | null): ChartSeries {
     severity: [...byDay].map(([day, v]) => ({ x: dayMs(day), day, severity: v.severity, names: v.names.join(', ') })).sort((a, b) => a.x - b.x),
     lines: t.medicineChanges
       .filter((c) => c.change !== 'changed')
-      .map((c) => ({ x: dayMs(c.day), day: c.day, change: c.change, label: `${c.change === 'started' ? 'Started' : 'Stopped'} ${c.medicine}` })),
+      // Taking it again draws as a start; a removal from the cabinet as a stop.
+      .map((c) => {
+        const starts = c.change === 'started' || c.change === 'resumed';
+        return { x: dayMs(c.day), day: c.day, change: starts ? ('started' as const) : ('stopped' as const), label: `${changeWords[c.change]} ${c.medicine}` };
+      }),
   };
 }
 
-const changeWords: Record<MedicineChangeKind, string> = { started: 'Started', stopped: 'Stopped', changed: 'Changed' };
+const changeWords: Record<MedicineChangeKind, string> = { started: 'Started', stopped: 'Stopped', resumed: 'Taking again', changed: 'Changed', removed: 'Removed' };
 const basisWords: Record<MedicineChangeBasis, string> = {
   start_date: 'the start date you gave',
+  logged: 'the day you made the change in your cabinet',
   added: 'the day it was added to your cabinet',
   marked_not_taken: 'the day it was marked as not taken',
   edited: 'its latest edit in your cabinet',
