@@ -88,10 +88,16 @@ export function groupLines(input: TextItem[]): Line[] {
   const slope = estimateSlope(items);
   const level = (i: TextItem): number => cy(i) - slope * cx(i);
   const sorted = [...items].sort((a, b) => level(a) - level(b));
+  // A lone dash, dot or comma is much shorter than the words beside it (OCR boxes the ink only):
+  // it joins the line its centre falls in, after the words have made the lines.
+  const lineH = median(items.map((i) => i.h));
+  const isMark = (i: TextItem): boolean => !/[\p{L}\p{N}]/u.test(i.text) && i.h < 0.6 * lineH;
   const groups: { y: number; h: number; items: TextItem[] }[] = [];
-  for (const item of sorted) {
+  for (const item of [...sorted.filter((i) => !isMark(i)), ...sorted.filter(isMark)]) {
     const y = level(item);
-    const g = groups.find((l) => Math.abs(l.y - y) < 0.5 * Math.min(l.h, item.h));
+    const g = isMark(item)
+      ? groups.find((l) => Math.abs(l.y - y) < 0.5 * l.h)
+      : groups.find((l) => Math.abs(l.y - y) < 0.5 * Math.min(l.h, item.h));
     if (g) {
       g.items.push(item);
       g.y = g.items.reduce((s, i) => s + level(i), 0) / g.items.length;

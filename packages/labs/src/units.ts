@@ -35,7 +35,9 @@ export function normaliseUnit(printed: string | null | undefined): string | null
   u = u.toLowerCase().replace(/^mc(?=(g|mol|iu|u)\/)/, 'u').replace(/^mcg/, 'ug');
   // OCR: "mmol/1", "mg/dI" (read as "mg/di"), "U/|"
   u = u.replace(/\/[1i|]$/, '/l').replace(/\/d[1i|]$/, '/dl');
-  const power = /^(?:x|\*)?10(?:\^|\*|e|x)?(\d+)\/(l|ul|mm3)$/.exec(u);
+  // Powers of ten: "x10^9/L", "x10E3/uL", superscripts (NFKC: "x10³" → "x103"), and OCR reading
+  // the caret as 7, a quote or a degree sign ("x1079/L", "x10"9/L"); only the exponents counts use.
+  const power = /^(?:x|\*)?10(?:\^|\*|e|x|7|["'`’”°])?(3|6|9|12)\/(l|ul|mm3)$/.exec(u);
   if (power) {
     const exp = power[1]!;
     return power[2] === 'l' ? `10*${exp}/L` : `10*${exp}/uL`;

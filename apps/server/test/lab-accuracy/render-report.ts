@@ -23,7 +23,7 @@ interface DrawnPage {
   lines: PrintedLine[];
   top: number;
   lineH: number;
-  /** Font size in points: the lines' height, made smaller until no cell runs into the next one. */
+  /** Font size in points: from the lines' height, made smaller until every cell keeps 1.5 em clear of the next. */
   size: number;
 }
 
@@ -45,8 +45,9 @@ function drawnPage(page: PageText): DrawnPage {
   for (const cells of printed.lines) {
     const sorted = [...cells].sort((a, b) => a[0] - b[0]);
     sorted.forEach(([x, text], i) => {
-      const room = ((sorted[i + 1]?.[0] ?? 0.98) - x) * pageW - 3;
-      size = Math.min(size, room / Math.max(widthAt1pt(text), 0.01));
+      // At least 1.5 em of white between a cell and the next, as a printed table leaves.
+      const room = ((sorted[i + 1]?.[0] ?? 0.98) - x) * pageW;
+      size = Math.min(size, room / (widthAt1pt(text) + 1.5));
     });
   }
   return { lines: printed.lines, top: printed.opts.top ?? 0.05, lineH, size: Math.max(5, size) };

@@ -93,7 +93,10 @@ async function startWorker(): Promise<Worker> {
     cacheMethod: 'none',
   });
   await worker.setParameters({
-    tessedit_pageseg_mode: PSM.AUTO,
+    // One block read line by line across the page: a lab report is a table, and automatic page
+    // segmentation splits its columns into blocks and drops narrow ones (a blurred column of
+    // results read as a picture), so rows lost their values.
+    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
     user_defined_dpi: '300',
     preserve_interword_spaces: '1',
   });
