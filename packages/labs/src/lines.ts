@@ -84,7 +84,9 @@ export function splitWideItems(items: TextItem[]): TextItem[] {
 /** Group a page's words into lines, top to bottom. */
 export function groupLines(input: TextItem[]): Line[] {
   const finite = (i: TextItem): boolean => [i.x, i.y, i.w, i.h].every(Number.isFinite) && i.w >= 0 && i.h > 0;
-  const items = splitWideItems(input.filter((i) => i.text.trim() !== '' && finite(i)));
+  // A word of only bars or quotes is a table rule or a speck read as text, never a printed value.
+  const rule = (i: TextItem): boolean => /^[|¦_~`'"‘’“”]+$/.test(i.text.trim());
+  const items = splitWideItems(input.filter((i) => i.text.trim() !== '' && !rule(i) && finite(i)));
   const slope = estimateSlope(items);
   const level = (i: TextItem): number => cy(i) - slope * cx(i);
   const sorted = [...items].sort((a, b) => level(a) - level(b));
