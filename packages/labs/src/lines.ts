@@ -66,7 +66,22 @@ export function splitCells(items: TextItem[]): Cell[] {
     }
   }
   for (const c of cells) c.text = c.text.replace(/\s+/g, ' ').trim();
-  return cells;
+  return joinBareComparators(cells);
+}
+
+/** A bare comparison sign ("<", "≥", "> OR", "> OR =") belongs to the number after it, however wide OCR left the gap. */
+const bareComparator = /^(?:[<>≤≥]=?|=[<>]|[<>]\s*or(?:\s*=)?)$/i;
+function joinBareComparators(cells: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (const cell of cells) {
+    const last = out[out.length - 1];
+    if (last && bareComparator.test(last.text) && /^[\d.,]/.test(cell.text)) {
+      out[out.length - 1] = { text: `${last.text} ${cell.text}`, x: last.x, x2: cell.x2, items: [...last.items, ...cell.items] };
+    } else {
+      out.push(cell);
+    }
+  }
+  return out;
 }
 
 /**
