@@ -1,7 +1,7 @@
 /**
  * Draws the labs corpus's test reports for real (W2-F accuracy): each laid-out page's printed
  * lines (packages/labs test-reports, `printedLinesOf`) become a text PDF (pdfkit; Helvetica for
- * Latin-1 text, DejaVu Sans embedded for µ-free but non-Latin-1 glyphs such as ≥ or ↑), a 300-DPI
+ * Latin-1 text, DejaVu Sans embedded for glyphs beyond Latin-1 such as ≥, ≤ or ↑), a 300-DPI
  * greyscale scan PNG (SVG in DejaVu Sans rasterised by sharp) and a phone photo of that scan (as
  * lab-fixtures does). The corpus's simulated skew, jitter and OCR slips in the text are drawn as
  * printed: the real photo adds its own tilt and blur, and a garbled word stays garbled.
@@ -28,7 +28,8 @@ interface DrawnPage {
 }
 
 /** Helvetica (WinAnsi) covers Latin-1 and a few marks such as the dash; anything else needs DejaVu. */
-const needsUnicodeFont = (text: string): boolean => /[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022]/.test(text);
+const winAnsiExtras = new Set(['–', '—', '‘', '’', '“', '”', '•']);
+const needsUnicodeFont = (text: string): boolean => [...text].some((ch) => ch.charCodeAt(0) > 0xff && !winAnsiExtras.has(ch));
 
 let measureDoc: PdfKitDoc | null = null;
 /** Width in points of `text` in DejaVu Sans at 1 pt (wider than Helvetica, so safe for both). */
