@@ -101,6 +101,9 @@ describe('units as a real reader hands them over', () => {
     expect(normaliseUnit('Mio/pul')).toBe('10*6/uL');
     expect(normaliseUnit('pIu/mi')).toBe('u[IU]/mL');
     expect(normaliseUnit('mU/min/1.73m2')).toBe('mL/min/{1.73_m2}');
+    expect(normaliseUnit('mlU/L')).toBe('m[IU]/L');
+    expect(normaliseUnit('ulu/mL')).toBe('u[IU]/mL');
+    expect(normaliseUnit('mL/min/1.73m?2')).toBe('mL/min/{1.73_m2}');
     expect(normaliseUnit('pmol/L')).toBe('pmol/L');
     expect(normaliseUnit('pg/mL')).toBe('pg/mL');
   });

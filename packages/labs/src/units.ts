@@ -43,12 +43,13 @@ export function normaliseUnit(printed: string | null | undefined): string | null
     return power[2] === 'l' ? `10*${exp}/L` : `10*${exp}/uL`;
   }
   // OCR reads the L of "mL/min" as U or I.
-  const mlmin = /^m[lui1|]\/min(?:\/(?:1\.73|1,73)(?:m2|m\^2|sqm|sq\.?m|m\*2)?)?$/.exec(u);
+  const mlmin = /^m[lui1|]\/min(?:\/(?:1\.73|1,73)(?:m[\^*?]?2|sqm|sq\.?m)?)?$/.exec(u);
   if (mlmin) return 'mL/min/{1.73_m2}';
   // OCR's usual slips inside a unit: "mmo1/L", "rng/dL" (rn for m), "u9/L" (9 for g), "mg/d1".
-  // Also µ read as p or pu where no pico unit exists ("pIU/mL", "Mio/pul"), and the l of "/ml" as i or 1.
+  // Also µ read as p or pu where no pico unit exists ("pIU/mL", "Mio/pul"), the I of "IU" as l
+  // ("mlU/L", "ulu/mL"), and the l of "/ml" as i or 1.
   const ocr = u.replace(/mo1/g, 'mol').replace(/rn/g, 'm').replace(/^([mun])9\//, '$1g/').replace(/\/d1$/, '/dl')
-    .replace(/(^|\/)pu(?=l$)/, '$1u').replace(/(^|\/)p(?=iu)/, '$1u').replace(/\/m[1i|]$/, '/ml');
+    .replace(/^([mu])lu\//, '$1iu/').replace(/(^|\/)pu(?=l$)/, '$1u').replace(/(^|\/)p(?=iu)/, '$1u').replace(/\/m[1i|]$/, '/ml');
   return table[u] ?? table[ocr] ?? null;
 }
 

@@ -140,7 +140,11 @@ function wordsOf(page: Page, { width, height, cropLeft, cropTop }: PreparedImage
   return items;
 }
 
-/** Specks read as punctuation with little confidence: dust, staples, table rules. */
+/**
+ * Specks read as punctuation with little confidence: dust, staples, table rules. A lone dash or
+ * comparison sign stays whatever its confidence: small marks read doubtfully, yet "2.20 - 2.60"
+ * without its dash or "< 5" without its sign is no longer a range.
+ */
 function isNoise(text: string, confidence: number): boolean {
-  return !/[\p{L}\p{N}]/u.test(text) && confidence < 40;
+  return !/[\p{L}\p{N}]/u.test(text) && !/^[-–—<>≤≥=]$/.test(text) && confidence < 40;
 }
