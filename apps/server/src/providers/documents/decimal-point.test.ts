@@ -46,6 +46,7 @@ describe('a decimal point OCR dropped', () => {
     expect(restoreDecimalPoint('4.0-11.0', glyphs('4.0-11.0', { 4: 33 }), digitW)).toBe('4.0-11.0');
     expect(restoreDecimalPoint('1234', glyphs('1234', { 1: 33, 2: 33 }), digitW)).toBe('1234');
     expect(restoreDecimalPoint('56', glyphs('56', { 0: 33 }), null)).toBe('56');
+    expect(restoreDecimalPoint('250-450', glyphs('250-450', { 4: 33 }), digitW)).toBe('250-450');
   });
 
   it('knows a page\'s usual digit width only from enough digits', () => {

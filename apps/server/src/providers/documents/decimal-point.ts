@@ -67,7 +67,15 @@ export function restoreDecimalPoint(text: string, glyphs: Glyph[], digitW: numbe
     const at = lostPointIn(glyphs.slice(start, end), digitW, image);
     if (at !== null) out = `${out.slice(0, start + at)}.${out.slice(start + at)}`;
   }
-  return out;
+  return reversesRange(text, out) ? text : out;
+}
+
+/** A point that would turn an ordered range ("250-450") into a reversed one ("250-4.50") was not lost. */
+function reversesRange(before: string, after: string): boolean {
+  const bounds = (t: string) => /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(t);
+  const a = bounds(after);
+  const b = bounds(before);
+  return !!a && Number(a[1]) > Number(a[2]) && (!b || Number(b[1]) <= Number(b[2]));
 }
 
 /** Where in a run of digit boxes a point was lost (index of the digit after it), or null. */
