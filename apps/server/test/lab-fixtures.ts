@@ -29,18 +29,19 @@ const header = ['Test', 'Result', 'Flag', 'Units', 'Reference Range'];
 const columns = [0.1, 0.38, 0.52, 0.62, 0.76];
 const titleLines = ['Riverside Clinical Laboratory', 'Patient: Jane Example    Collected: 02 Nov 2026'];
 
-interface PdfKitDoc {
+export interface PdfKitDoc {
   on(event: 'data', cb: (chunk: Buffer) => void): void;
   on(event: 'end', cb: () => void): void;
   addPage(): PdfKitDoc;
   font(name: string): PdfKitDoc;
+  page: { width: number; height: number };
   fontSize(size: number): PdfKitDoc;
   text(text: string, x: number, y: number, options?: never): PdfKitDoc;
   image(src: Buffer, x: number, y: number, options: { width: number; height: number }): PdfKitDoc;
   widthOfString(text: string): number;
   end(): void;
 }
-interface PdfKitOptions {
+export interface PdfKitOptions {
   size: string;
   margin: number;
   info?: Record<string, string>;
@@ -48,9 +49,9 @@ interface PdfKitOptions {
   pdfVersion?: string;
 }
 type PdfKitCtor = new (options: PdfKitOptions) => PdfKitDoc;
-const PDFDocument = createRequire(import.meta.url)('pdfkit') as PdfKitCtor;
+export const PDFDocument = createRequire(import.meta.url)('pdfkit') as PdfKitCtor;
 
-function collect(doc: PdfKitDoc): Promise<Buffer> {
+export function collect(doc: PdfKitDoc): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (c) => chunks.push(c));
   return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -150,7 +151,11 @@ export async function makeScanGif(): Promise<Buffer> {
  * GPS coordinates.
  */
 export async function makePhonePhoto(): Promise<Buffer> {
-  const scan = await makeCleanScanPng(300);
+  return photograph(await makeCleanScanPng(300));
+}
+
+/** A phone photo of a scanned page (see makePhonePhoto): turned 3°, blurred, lit unevenly, stored sideways with EXIF and GPS. */
+export async function photograph(scan: Buffer): Promise<Buffer> {
   const desk = { r: 150, g: 140, b: 125 };
   const turned = await sharp(scan).rotate(3, { background: desk }).extend({ top: 120, bottom: 120, left: 120, right: 120, background: desk }).toBuffer({ resolveWithObject: true });
   const { width, height } = turned.info;

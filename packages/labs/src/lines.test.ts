@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateSlope, groupLines, splitCells, splitWideItems } from './lines';
+import type { TextItem } from './text-layout';
 import { layoutPage } from './test-reports/layout';
 
 describe('groupLines', () => {
@@ -45,5 +46,20 @@ describe('groupLines', () => {
   it('splits cells at gaps wider than a space only', () => {
     const page = layoutPage([[[0.1, 'Alkaline Phosphatase'], [0.45, '71']]]);
     expect(splitCells(page.items).map((c) => c.text)).toEqual(['Alkaline Phosphatase', '71']);
+  });
+});
+
+describe('lines from OCR', () => {
+  const word = (text: string, x: number, y = 0.1, h = 0.012): TextItem => ({ text, x, y, w: text.length * 0.006, h, confidence: 0.9 });
+
+  it('keeps a lone dash OCR boxed above the baseline in its line, and the range in one cell', () => {
+    const lines = groupLines([word('Haemoglobin', 0.05), word('130', 0.5), { ...word('-', 0.522, 0.105, 0.002) }, word('180', 0.53)]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.cells.map((c) => c.text)).toEqual(['Haemoglobin', '130 - 180']);
+  });
+
+  it('joins a bare comparison sign to the number after it, and drops words that are only table rules', () => {
+    const lines = groupLines([word('|', 0.02), word('eGFR', 0.05), word('58', 0.3), word('>', 0.5), word('OR', 0.508), word('60', 0.56)]);
+    expect(lines[0]!.cells.map((c) => c.text)).toEqual(['eGFR', '58', '> OR 60']);
   });
 });

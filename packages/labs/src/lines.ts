@@ -66,7 +66,22 @@ export function splitCells(items: TextItem[]): Cell[] {
     }
   }
   for (const c of cells) c.text = c.text.replace(/\s+/g, ' ').trim();
-  return cells;
+  return joinBareComparators(cells);
+}
+
+/** A bare comparison sign ("<", "≥", "> OR", "> OR =") belongs to the number after it, however wide OCR left the gap. */
+const bareComparator = /^(?:[<>≤≥]=?|=[<>]|[<>]\s*or(?:\s*=)?)$/i;
+function joinBareComparators(cells: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (const cell of cells) {
+    const last = out[out.length - 1];
+    if (last && bareComparator.test(last.text) && /^[\d.,]/.test(cell.text)) {
+      out[out.length - 1] = { text: `${last.text} ${cell.text}`, x: last.x, x2: cell.x2, items: [...last.items, ...cell.items] };
+    } else {
+      out.push(cell);
+    }
+  }
+  return out;
 }
 
 /**
@@ -84,14 +99,22 @@ export function splitWideItems(items: TextItem[]): TextItem[] {
 /** Group a page's words into lines, top to bottom. */
 export function groupLines(input: TextItem[]): Line[] {
   const finite = (i: TextItem): boolean => [i.x, i.y, i.w, i.h].every(Number.isFinite) && i.w >= 0 && i.h > 0;
-  const items = splitWideItems(input.filter((i) => i.text.trim() !== '' && finite(i)));
+  // A word of only bars or quotes is a table rule or a speck read as text, never a printed value.
+  const rule = (i: TextItem): boolean => /^[|¦_~`'"‘’“”]+$/.test(i.text.trim());
+  const items = splitWideItems(input.filter((i) => i.text.trim() !== '' && !rule(i) && finite(i)));
   const slope = estimateSlope(items);
   const level = (i: TextItem): number => cy(i) - slope * cx(i);
   const sorted = [...items].sort((a, b) => level(a) - level(b));
+  // A lone dash, dot or comma is much shorter than the words beside it (OCR boxes the ink only):
+  // it joins the line its centre falls in, after the words have made the lines.
+  const lineH = median(items.map((i) => i.h));
+  const isMark = (i: TextItem): boolean => !/[\p{L}\p{N}]/u.test(i.text) && i.h < 0.6 * lineH;
   const groups: { y: number; h: number; items: TextItem[] }[] = [];
-  for (const item of sorted) {
+  for (const item of [...sorted.filter((i) => !isMark(i)), ...sorted.filter(isMark)]) {
     const y = level(item);
-    const g = groups.find((l) => Math.abs(l.y - y) < 0.5 * Math.min(l.h, item.h));
+    const g = isMark(item)
+      ? groups.find((l) => Math.abs(l.y - y) < 0.5 * l.h)
+      : groups.find((l) => Math.abs(l.y - y) < 0.5 * Math.min(l.h, item.h));
     if (g) {
       g.items.push(item);
       g.y = g.items.reduce((s, i) => s + level(i), 0) / g.items.length;

@@ -34,3 +34,11 @@ describe('scanCell', () => {
     expect(kinds('Not Estab.')).toEqual(['unknown', 'unknown']);
   });
 });
+
+describe('a flag run into its unit', () => {
+  it('splits "Lg/dL" and "HfL" into the flag and the unit, and leaves real units whole', () => {
+    expect(scanCell('10.9 Lg/dL')).toEqual([{ kind: 'number', raw: '10.9' }, { kind: 'flag', flag: 'low' }, { kind: 'unit', unit: 'g/dL', raw: 'g/dL' }]);
+    expect(scanCell('HfL')).toEqual([{ kind: 'flag', flag: 'high' }, { kind: 'unit', unit: 'fL', raw: 'fL' }]);
+    expect(scanCell('L/L')).toEqual([{ kind: 'unit', unit: 'L/L', raw: 'L/L' }]);
+  });
+});

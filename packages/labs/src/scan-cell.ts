@@ -57,6 +57,10 @@ function tokenPieces(tok: string, inFlagColumn: boolean): Piece[] {
     }
     return pieces;
   }
+  // A flag run into the unit after it when the columns sit close ("Lg/dL", "HfL").
+  const flagUnit = /^([HL])(.+)$/.exec(tok);
+  const gluedUnit = flagUnit ? normaliseUnit(flagUnit[2]) : null;
+  if (flagUnit && gluedUnit) return [{ kind: 'flag', flag: parseFlag(flagUnit[1]!, true) ?? 'abnormal' }, { kind: 'unit', unit: gluedUnit, raw: flagUnit[2]! }];
   return [{ kind: 'unknown', raw: tok }];
 }
 

@@ -80,3 +80,31 @@ describe('displayUnit', () => {
     for (const u of ['10*9/L', '10*3/uL', 'umol/L', 'ug/L', 'u[IU]/mL', 'meq/L', 'mL/min/{1.73_m2}', 'mg/dL', 'U/L']) expect(normaliseUnit(displayUnit(u)), u).toBe(u);
   });
 });
+
+describe('units as a real reader hands them over', () => {
+  it('takes the micro sign, Greek mu and u alike, and superscript or OCR-read powers of ten', () => {
+    expect(normaliseUnit('µmol/L')).toBe('umol/L');
+    expect(normaliseUnit('μmol/L')).toBe('umol/L');
+    expect(normaliseUnit('x10³/µL')).toBe('10*3/uL');
+    expect(normaliseUnit('×10⁹/L')).toBe('10*9/L');
+    expect(normaliseUnit('x10¹²/L')).toBe('10*12/L');
+    expect(normaliseUnit('x10^9/L')).toBe('10*9/L');
+    expect(normaliseUnit('x 10E3/uL')).toBe('10*3/uL');
+    expect(normaliseUnit('x1079/L')).toBe('10*9/L');
+    expect(normaliseUnit('x10"9/L')).toBe('10*9/L');
+    expect(normaliseUnit('x10712/L')).toBe('10*12/L');
+    expect(normaliseUnit('x1079999/L')).toBeNull();
+  });
+
+  it('reads OCR slips: µ as p where no pico unit exists, mL as mU, /mL as /mi; keeps real pico units', () => {
+    expect(normaliseUnit('pIU/mL')).toBe('u[IU]/mL');
+    expect(normaliseUnit('Mio/pul')).toBe('10*6/uL');
+    expect(normaliseUnit('pIu/mi')).toBe('u[IU]/mL');
+    expect(normaliseUnit('mU/min/1.73m2')).toBe('mL/min/{1.73_m2}');
+    expect(normaliseUnit('mlU/L')).toBe('m[IU]/L');
+    expect(normaliseUnit('ulu/mL')).toBe('u[IU]/mL');
+    expect(normaliseUnit('mL/min/1.73m?2')).toBe('mL/min/{1.73_m2}');
+    expect(normaliseUnit('pmol/L')).toBe('pmol/L');
+    expect(normaliseUnit('pg/mL')).toBe('pg/mL');
+  });
+});

@@ -35,15 +35,21 @@ export function normaliseUnit(printed: string | null | undefined): string | null
   u = u.toLowerCase().replace(/^mc(?=(g|mol|iu|u)\/)/, 'u').replace(/^mcg/, 'ug');
   // OCR: "mmol/1", "mg/dI" (read as "mg/di"), "U/|"
   u = u.replace(/\/[1i|]$/, '/l').replace(/\/d[1i|]$/, '/dl');
-  const power = /^(?:x|\*)?10(?:\^|\*|e|x)?(\d+)\/(l|ul|mm3)$/.exec(u);
+  // Powers of ten: "x10^9/L", "x10E3/uL", superscripts (NFKC: "x10³" → "x103"), and OCR reading
+  // the caret as 7, a quote or a degree sign ("x1079/L", "x10"9/L"); only the exponents counts use.
+  const power = /^(?:x|\*)?10(?:\^|\*|e|x|7|["'`’”°])?(3|6|9|12)\/(l|ul|mm3)$/.exec(u);
   if (power) {
     const exp = power[1]!;
     return power[2] === 'l' ? `10*${exp}/L` : `10*${exp}/uL`;
   }
-  const mlmin = /^ml\/min(?:\/(?:1\.73|1,73)(?:m2|m\^2|sqm|sq\.?m|m\*2)?)?$/.exec(u);
+  // OCR reads the L of "mL/min" as U or I.
+  const mlmin = /^m[lui1|]\/min(?:\/(?:1\.73|1,73)(?:m[\^*?]?2|sqm|sq\.?m)?)?$/.exec(u);
   if (mlmin) return 'mL/min/{1.73_m2}';
   // OCR's usual slips inside a unit: "mmo1/L", "rng/dL" (rn for m), "u9/L" (9 for g), "mg/d1".
-  const ocr = u.replace(/mo1/g, 'mol').replace(/rn/g, 'm').replace(/^([mun])9\//, '$1g/').replace(/\/d1$/, '/dl');
+  // Also µ read as p or pu where no pico unit exists ("pIU/mL", "Mio/pul"), the I of "IU" as l
+  // ("mlU/L", "ulu/mL"), and the l of "/ml" as i or 1.
+  const ocr = u.replace(/mo1/g, 'mol').replace(/rn/g, 'm').replace(/^([mun])9\//, '$1g/').replace(/\/d1$/, '/dl')
+    .replace(/^([mu])lu\//, '$1iu/').replace(/(^|\/)pu(?=l$)/, '$1u').replace(/(^|\/)p(?=iu)/, '$1u').replace(/\/m[1i|]$/, '/ml');
   return table[u] ?? table[ocr] ?? null;
 }
 

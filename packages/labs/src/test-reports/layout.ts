@@ -32,6 +32,14 @@ function rng(seed: number): () => number {
   };
 }
 
+/** The printed lines and options each laid-out page came from, so a page can also be drawn for real (PDF, scan). */
+const printedPages = new WeakMap<PageText, { lines: PrintedLine[]; opts: LayoutOptions }>();
+
+/** The lines and options `page` was laid out from, or undefined for a page not made by layoutPage. */
+export function printedLinesOf(page: PageText): { lines: PrintedLine[]; opts: LayoutOptions } | undefined {
+  return printedPages.get(page);
+}
+
 /** Lay out lines of cells into a page of positioned words. */
 export function layoutPage(lines: PrintedLine[], opts: LayoutOptions = {}): PageText {
   const charW = opts.charW ?? 0.0062;
@@ -54,7 +62,9 @@ export function layoutPage(lines: PrintedLine[], opts: LayoutOptions = {}): Page
       }
     }
   });
-  return { page: opts.page ?? 1, source: opts.source ?? 'pdf-text', items };
+  const page: PageText = { page: opts.page ?? 1, source: opts.source ?? 'pdf-text', items };
+  printedPages.set(page, { lines, opts });
+  return page;
 }
 
 /** Lines from a table: each row's cells placed at the given column x positions (empty cells skipped). */

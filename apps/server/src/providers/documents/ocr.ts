@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { TextItem } from '@thrivewell/labs/text-layout';
+import sharp from 'sharp';
+import { restoreDecimalPoint, typicalDigitWidth, type Glyph, type GreyImage } from './decimal-point';
 import { prepareForOcr, type ImageInput, type PreparedImage } from './image-prep';
 
 /** The folder holding `eng.traineddata.gz` (LSTM, integer "best" model). */
@@ -73,7 +75,9 @@ export function createOcrEngine(options: { idleMs?: number } = {}): OcrEngine {
         const ocr = await getWorker();
         try {
           const { data } = await ocr.recognize(prepared.png, {}, { blocks: true, text: false });
-          return { items: wordsOf(data, prepared), skewDegrees: prepared.skewDegrees };
+          const grey = await sharp(prepared.png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+          const image: GreyImage = { data: grey.data, width: grey.info.width, height: grey.info.height };
+          return { items: wordsOf(data, prepared, image), skewDegrees: prepared.skewDegrees };
         } finally {
           restartIdleTimer();
         }
@@ -93,7 +97,10 @@ async function startWorker(): Promise<Worker> {
     cacheMethod: 'none',
   });
   await worker.setParameters({
-    tessedit_pageseg_mode: PSM.AUTO,
+    // One block read line by line across the page: a lab report is a table, and automatic page
+    // segmentation splits its columns into blocks and drops narrow ones (a blurred column of
+    // results read as a picture), so rows lost their values.
+    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
     user_defined_dpi: '300',
     preserve_interword_spaces: '1',
   });
@@ -102,13 +109,19 @@ async function startWorker(): Promise<Worker> {
 
 type Page = Awaited<ReturnType<Worker['recognize']>>['data'];
 
-function wordsOf(page: Page, { width, height, cropLeft, cropTop }: PreparedImage): TextItem[] {
+type Word = Page['blocks'] extends (infer B)[] | null ? B extends { paragraphs: { lines: { words: (infer W)[] }[] }[] } ? W : never : never;
+const glyphsOf = (word: Word): Glyph[] => word.symbols.map((g) => ({ text: g.text, ...g.bbox }));
+
+function wordsOf(page: Page, { width, height, cropLeft, cropTop }: PreparedImage, image: GreyImage): TextItem[] {
   const items: TextItem[] = [];
+  const words = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+  const digitW = typicalDigitWidth(words.flatMap(glyphsOf));
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         for (const word of line.words) {
-          const text = word.text.trim();
+          const read = word.text.trim();
+          const text = read === word.text ? restoreDecimalPoint(read, glyphsOf(word), digitW, image) : read;
           if (!text || isNoise(text, word.confidence)) continue;
           const { x0, y0, x1, y1 } = word.bbox;
           items.push({
@@ -117,7 +130,8 @@ function wordsOf(page: Page, { width, height, cropLeft, cropTop }: PreparedImage
             y: (y0 + cropTop) / height,
             w: (x1 - x0) / width,
             h: (y1 - y0) / height,
-            confidence: Math.round(word.confidence) / 100,
+            // A point put back is a guess: the word is shown for checking like a doubtful one.
+            confidence: Math.round(word.confidence) / 100 * (text === read ? 1 : 0.8),
           });
         }
       }
@@ -126,7 +140,11 @@ function wordsOf(page: Page, { width, height, cropLeft, cropTop }: PreparedImage
   return items;
 }
 
-/** Specks read as punctuation with little confidence: dust, staples, table rules. */
+/**
+ * Specks read as punctuation with little confidence: dust, staples, table rules. A lone dash or
+ * comparison sign stays whatever its confidence: small marks read doubtfully, yet "2.20 - 2.60"
+ * without its dash or "< 5" without its sign is no longer a range.
+ */
 function isNoise(text: string, confidence: number): boolean {
-  return !/[\p{L}\p{N}]/u.test(text) && confidence < 40;
+  return !/[\p{L}\p{N}]/u.test(text) && !/^[-–—<>≤≥=]$/.test(text) && confidence < 40;
 }
