@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { LabReportDetail } from '@thrivewell/core/contracts/biomarkers-contract';
 import { FlagBadge, flagSourceLabels } from './flag-badge';
-import { dayLabel, valueLabel } from './format';
-import { rangeLabel } from './review-rows';
+import { dayLabel, rangeLabel, valueLabel } from './format';
 
 /**
  * A confirmed report's results, now interpreted: each value with its flag (text, colour and icon)

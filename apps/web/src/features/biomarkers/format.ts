@@ -1,5 +1,5 @@
 /** How biomarker values, dates and report states read on screen (W2-F). */
-import type { LabReportStatus, MarkerPoint } from '@thrivewell/core/contracts/biomarkers-contract';
+import type { LabRange, LabReportStatus, MarkerPoint } from '@thrivewell/core/contracts/biomarkers-contract';
 import { displayUnit } from '@thrivewell/labs/units';
 
 /** A UCUM unit as people read it ("m[IU]/L" → "mIU/L", "10*9/L" → "×10⁹/L"); null or unitless → ''. */
@@ -34,3 +34,17 @@ export function readingLabel(progress: number, pages: number): string {
   const page = Math.min(pages, Math.floor((Math.max(0, Math.min(100, progress)) / 100) * pages) + 1);
   return `Reading page ${page} of ${pages}…`;
 }
+
+/** A range's bounds: every digit kept and no grouping (the review table edits this text, and "150,000" would read as a decimal comma). */
+const rangeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6, useGrouping: false });
+
+/** A range as people read it: the printed text, else "3.5–5.1", "< 200", "> 60"; '' when none. */
+export function rangeLabel(range: LabRange | null | undefined): string {
+  if (!range) return '';
+  if (range.text) return range.text;
+  if (range.low !== null && range.high !== null) return `${rangeNumber.format(range.low)}–${rangeNumber.format(range.high)}`;
+  if (range.high !== null) return `< ${rangeNumber.format(range.high)}`;
+  if (range.low !== null) return `> ${rangeNumber.format(range.low)}`;
+  return '';
+}
+

@@ -6,8 +6,7 @@ import { LoadError } from '../../ui/load-error';
 import { useMarkerHistory, type MarkerHistory } from './biomarkers-api';
 import { FlagBadge } from './flag-badge';
 import { MarkerGuide, MedicineEffects } from './marker-explanation';
-import { dayLabel, unitLabel, valueLabel } from './format';
-import { rangeLabel } from './review-rows';
+import { dayLabel, rangeLabel, unitLabel, valueLabel } from './format';
 
 const MarkerChart = lazy(() => import('./marker-chart'));
 

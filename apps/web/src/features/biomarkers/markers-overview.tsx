@@ -4,8 +4,7 @@ import { LoadError } from '../../ui/load-error';
 import { useMarkers } from './biomarkers-api';
 import { FlagBadge } from './flag-badge';
 import { MedicineEffects } from './marker-explanation';
-import { dayLabel, valueLabel } from './format';
-import { rangeLabel } from './review-rows';
+import { dayLabel, rangeLabel, valueLabel } from './format';
 
 /**
  * "Your markers at a glance": each marker's latest confirmed value with its flag (text, colour

@@ -3,13 +3,12 @@
  * text, as typed), made from what the reader found or from nothing (manual entry), checked with
  * core's row schema and turned into the confirm body. Pure, so the rules are tested without a DOM.
  */
-import { unitLabel } from './format';
+import { rangeLabel, unitLabel } from './format';
 import {
   confirmReportBodySchema,
   labRowInputSchema,
   labRowsMax,
   type ConfirmReportBody,
-  type LabRange,
   type LabReportDetail,
   type LabResultRow,
   type LabRowInput,
@@ -55,16 +54,6 @@ export function emptyRow(): DraftRow {
 }
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6, useGrouping: false });
-
-/** A range as people read it: the printed text, else "3.5–5.1", "< 200", "> 60"; '' when none. */
-export function rangeLabel(range: LabRange | null | undefined): string {
-  if (!range) return '';
-  if (range.text) return range.text;
-  if (range.low !== null && range.high !== null) return `${number.format(range.low)}–${number.format(range.high)}`;
-  if (range.high !== null) return `< ${number.format(range.high)}`;
-  if (range.low !== null) return `> ${number.format(range.low)}`;
-  return '';
-}
 
 /** The lab's own printed flag, when the reader took the row's flag from it. */
 function printedFlag(row: LabResultRow): LabFlagCode {
@@ -186,3 +175,5 @@ export function asDraft(value: unknown): LabDraft | null {
   const ok = d.rows.every((r) => r && typeof r.key === 'string' && typeof r.name === 'string' && typeof r.result === 'string' && typeof r.unit === 'string' && typeof r.range === 'string');
   return ok ? { collectedOn: d.collectedOn, rows: d.rows.map((r) => ({ ...emptyRow(), ...r, notes: Array.isArray(r.notes) ? r.notes : [] })) } : null;
 }
+
+export { rangeLabel };

@@ -30,14 +30,16 @@ export function UploadPanel() {
   if (reportId) {
     return (
       <div className="space-y-8">
-        <ReportStage id={reportId} onRestart={(entry) => setParams(entry ? { entry } : {})} />
         <Disclaimer level="advanced" />
+        <ReportStage id={reportId} onRestart={(entry) => setParams(entry ? { entry } : {})} />
       </div>
     );
   }
 
+  // The notice comes first: below the plan check it would jump down when the page's body arrives.
   return (
     <div className="space-y-8">
+      <Disclaimer level="advanced" />
       {sub.loading ? (
         <p role="status" className="flex min-h-40 items-center gap-2 text-muted">
           <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Checking your plan…
@@ -68,7 +70,6 @@ export function UploadPanel() {
           <ManualEntry />
         </>
       )}
-      <Disclaimer level="advanced" />
     </div>
   );
 }
