@@ -20,7 +20,7 @@ import type {
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload-file';
 import { writeStored } from '../../lib/local-store';
-import { labDraftKey } from './use-lab-draft';
+import { labDraftKey } from './lab-draft-key';
 
 export type { LabReportDetail, LabReportSummary, LabTimeline, MarkerHistory, MarkerPoint };
 

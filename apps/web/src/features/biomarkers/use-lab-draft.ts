@@ -7,9 +7,10 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useStoredValue, writeStored } from '../../lib/local-store';
+import { labDraftKey } from './lab-draft-key';
 import { asDraft, type LabDraft } from './review-rows';
 
-export const labDraftKey = (name: string) => `tracking_lab_draft_${name}`;
+export { labDraftKey };
 
 function parseDraft(raw: string | null): LabDraft | null {
   try {
