@@ -125,3 +125,28 @@ describe('detectDecimalComma', () => {
     expect(detectDecimalComma('Platelets 250,000 /uL')).toBeNull();
   });
 });
+
+describe('µ read as p or n by OCR', () => {
+  const pages = [
+    layoutPage(table(cols, [
+      ['Test', 'Result', 'Flag', 'Units', 'Reference Range'],
+      ['Creatinine', '88', '', 'pmol/L', '45-90'],
+      ['Vitamin B12', '350', '', 'pmol/L', '145-569'],
+    ]), { page: 1 }),
+  ];
+  const { rows } = parseLabReport(pages, ctx);
+
+  it('takes an impossible pmol/L as the µmol/L the marker is reported in, says so and lowers the confidence', () => {
+    const creatinine = rows.find((r) => r.name === 'Creatinine')!;
+    expect(creatinine.unit).toBe('umol/L');
+    expect(creatinine.flag).toBe('normal');
+    expect(creatinine.confidence).toBeLessThan(0.9);
+    expect(creatinine.notes.join(' ')).toMatch(/read as pmol\/L, taken as µmol\/L/);
+  });
+
+  it('keeps a unit the marker is really reported in (B12 in pmol/L)', () => {
+    const b12 = rows.find((r) => r.name === 'Vitamin B12')!;
+    expect(b12.unit).toBe('pmol/L');
+    expect(b12.notes.join(' ')).not.toMatch(/taken as/);
+  });
+});

@@ -14,7 +14,7 @@ import { groupLines, type Line } from './lines';
 import { matchMarker } from './match-marker';
 import { parseLine, type CandidateRow } from './parse-line';
 import type { LabContext, PageText } from './text-layout';
-import { convertValue, normaliseUnit, unitFitsMarker } from './units';
+import { convertValue, displayUnit, microMisread, normaliseUnit, unitFitsMarker } from './units';
 
 const notResult = /^(patient|name|surname|forename|dob|d\.o\.b|date|birth|sex|gender|age|address|phone|tel|telephone|fax|email|physician|doctor|dr|ordering|ordered|requested|account|acct|specimen|sample|collected|collection|received|reported|printed|page|lab|laboratory|nhs|mrn|hospital|id|ref|report|comment|note|notes|clinical|status|final|street|road|city|zip|postcode|geburtsdatum|patientin|seite|datum|befund|tél|fecha|edad|sexo)\b/i;
 
@@ -115,9 +115,15 @@ export function parseLabReport(pages: PageText[], ctx: LabContext): { rows: LabR
         if (notResult.test(c.name) || (!c.unit && !c.range) || c.unknown.length || c.name.length > 60) continue;
       } else if (notResult.test(c.name) && usable.confidence < 0.95) continue;
       const marker = usable?.marker ?? null;
+      const micro = marker && microMisread(c.unit, c.value, marker);
+      if (micro) {
+        c.notes.push(`Unit read as ${c.unit}, taken as ${displayUnit(micro)}: this marker is not reported in ${c.unit} and the value is only possible in ${displayUnit(micro)}.`);
+        c.unit = micro;
+      }
       const unit = normaliseUnit(c.unit) ?? c.unit;
       const flag = flagRow({ value: c.value, qualifier: c.qualifier, text: c.text, unit, labFlag: c.flag, labRange: c.range, labRangeUnit: c.rangeUnit, marker }, ctx);
       const scored = score(c, page, usable);
+      if (micro) scored.confidence = Math.round(scored.confidence * 0.85 * 1000) / 1000;
       const range = rangeInValueUnit(c.range ?? { low: null, high: null, text: null }, c.rangeUnit, unit, marker, scored.notes);
       n += 1;
       rows.push({

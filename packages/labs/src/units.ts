@@ -125,6 +125,23 @@ export function unitFitsMarker(unit: string | null, marker: Marker): boolean {
   return convertValue(1, u, marker.unit, marker) !== null;
 }
 
+/**
+ * OCR reads µ as p or n now and then ("pmol/L" for "µmol/L"). Both are real units, so the read one
+ * is only replaced when the marker is not reported in it, is reported in the µ form, and the value
+ * is impossible in the read unit but possible in the µ one. Answers the µ unit, or null.
+ */
+export function microMisread(unit: string | null, value: number | null, marker: Marker): string | null {
+  const u = normaliseUnit(unit) ?? unit;
+  if (!u || value === null || !marker.plausible || !/^[pn]/.test(u)) return null;
+  const micro = `u${u.slice(1)}`;
+  if (u === marker.unit || marker.altUnits.includes(u) || !(micro === marker.unit || marker.altUnits.includes(micro))) return null;
+  const plausible = (from: string) => {
+    const v = convertValue(value, from, marker.unit, marker);
+    return v !== null && v >= marker.plausible!.low && v <= marker.plausible!.high;
+  };
+  return !plausible(u) && plausible(micro) ? micro : null;
+}
+
 const display: Record<string, string> = {
   '10*3/uL': '×10³/µL', '10*6/uL': '×10⁶/µL', '10*9/L': '×10⁹/L', '10*12/L': '×10¹²/L', 'u[IU]/mL': 'µIU/mL', 'm[IU]/L': 'mIU/L',
   'meq/L': 'mEq/L', 'mL/min/{1.73_m2}': 'mL/min/1.73 m²', '{INR}': '', '{ratio}': '', '{cells}/uL': 'cells/µL', '/[HPF]': '/HPF', '/[LPF]': '/LPF', '[pH]': '',
