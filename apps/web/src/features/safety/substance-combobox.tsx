@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SubstanceKind } from '@thrivewell/core/contracts/knowledge-results';
 import { useKnowledgeSearch } from './safety-api';
 
@@ -28,6 +28,17 @@ export function SubstanceCombobox({ id, value, onChange, onCommit, kind, placeho
   const search = useKnowledgeSearch(value, kind);
   const hits = value.trim().length >= 2 ? (search.data?.results ?? []) : [];
   const showList = open && hits.length > 0;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Letters typed into the prerendered page before it hydrated are in the field but not in state:
+  // take them over once, so nothing typed in that first moment is lost.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed && typed !== value) {
+      onChange(typed);
+      setOpen(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
 
   function commit(v: string) {
     setOpen(false);
@@ -56,6 +67,7 @@ export function SubstanceCombobox({ id, value, onChange, onCommit, kind, placeho
   return (
     <div className="relative flex-1">
       <input
+        ref={inputRef}
         id={id}
         role="combobox"
         aria-expanded={showList}
