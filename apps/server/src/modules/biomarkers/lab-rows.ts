@@ -37,8 +37,8 @@ export function toSummary(r: ReportRow, resultCount: number): LabReportSummary {
 }
 
 /** The row with its value in the marker's canonical unit (null when unmapped, qualitative or not convertible). */
-export function withCanonical(row: LabResultRow, toCanonical: CanonicalConverter | undefined): StoredRow {
-  const converted = row.loinc && row.value !== null && toCanonical ? toCanonical(row.loinc, row.value, row.unit) : null;
+export function withCanonical(row: LabResultRow, toCanonical: CanonicalConverter): StoredRow {
+  const converted = row.loinc && row.value !== null ? toCanonical(row.loinc, row.value, row.unit) : null;
   return { ...row, canonicalValue: converted?.value ?? null, canonicalUnit: converted?.unit ?? null };
 }
 
